@@ -1,0 +1,14 @@
+import { useTranslation } from "~/i18n/react";
+import type { RootData } from "~/root";
+import { LanguageForm } from "./LanguageForm";
+
+export function Footer({ root }: { root: RootData }) {
+  const { t } = useTranslation("common");
+  return (
+    <footer className="site-footer">
+      <LanguageForm lng={root.lng} back={root.path} />
+      <p>{t("footer.prices")}</p>
+      <p>{t("footer.copyright")}</p>
+    </footer>
+  );
+}

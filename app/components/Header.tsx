@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import type { RootData } from "~/root";
+
+export function Header({ root, showCart, showDisposition }: { root: RootData; showCart: boolean; showDisposition: boolean }) {
+  const { t } = useTranslation("common");
+  const d = root.disposition;
+  return (
+    <header className="site-header">
+      <Link to="/home" className="brand" aria-label={t("brand.home")}>
+        <img src="/images/logo.svg" alt="" width={40} height={40} />
+        <span>{t("brand.name")}</span>
+      </Link>
+      <nav aria-label={t("nav.label")}>
+        <ul>
+          <li>
+            <Link to="/order">{t("nav.menu")}</Link>
+          </li>
+        </ul>
+      </nav>
+      {showDisposition && d ? (
+        <p className="disposition">
+          <span>{d.orderType === "D" ? t("disposition.delivery", { postalCode: d.postalCode }) : t("disposition.carryout")}</span>{" "}
+          <strong>{d.outletName}</strong> <Link to="/home">{t("disposition.change")}</Link>
+        </p>
+      ) : null}
+      {showCart ? (
+        <Link to="/checkout" className="cart-badge">
+          {t("cartBadge", { count: root.cartCount })}
+        </Link>
+      ) : null}
+    </header>
+  );
+}

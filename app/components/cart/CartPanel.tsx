@@ -1,0 +1,62 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import type { CartSummary } from "~/cart.server";
+import { useMoney } from "~/components/ui/Money";
+import { CartTotals } from "./CartTotals";
+
+/** The server's copy of the cart, with a quantity form and a remove form per line (no script needed). */
+export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; minCartCents: number }) {
+  const { t } = useTranslation("cart");
+  const money = useMoney();
+  const belowMinimum = cart && minCartCents > 0 && cart.totals.subtotalCents < minCartCents;
+  return (
+    <aside className="cart-panel" aria-labelledby="cart-title" id="cart">
+      <h2 id="cart-title">{t("title")}</h2>
+      {!cart || cart.lines.length === 0 ? (
+        <p>{t("empty")}</p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {cart.lines.map((line) => (
+              <li key={line.id} className="cart-line">
+                <div>
+                  <strong>{line.name}</strong>
+                  {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}
+                  <div>{money(line.totalCents)}</div>
+                </div>
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="quantity" />
+                  <input type="hidden" name="lineId" value={line.id} />
+                  <label htmlFor={`qty-${line.id}`} className="visually-hidden">
+                    {t("quantityOf", { name: line.name })}
+                  </label>
+                  <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
+                  <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: line.name })}>
+                    {t("update")}
+                  </button>
+                </Form>
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="lineId" value={line.id} />
+                  <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })}>
+                    {t("remove")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <CartTotals totals={cart.totals} />
+          {belowMinimum ? (
+            <p className="notice notice-info" role="status">
+              {t("errors:minimumCart", { amount: money(minCartCents) })}
+            </p>
+          ) : (
+            <Link to="/checkout" className="button">
+              {t("checkout")}
+            </Link>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}

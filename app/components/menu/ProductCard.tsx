@@ -1,0 +1,60 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { ProductCard as Product } from "#server/catalog/menu";
+import { useMoney } from "~/components/ui/Money";
+
+/**
+ * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
+ * shows its price, so every option is valid and the form needs no script.
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation("menu");
+  const money = useMoney();
+  const id = useId();
+  const navigation = useNavigation();
+  const adding =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "add" &&
+    navigation.formData?.get("productUuid") === product.uuid;
+  const titleId = `${id}-title`;
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      <img src={product.image} alt="" width={160} height={160} loading="lazy" />
+      <h2 id={titleId}>{product.name}</h2>
+      <p className="description">{product.description}</p>
+      <p className="price">
+        {product.sizes.length > 0 ? t("from", { price: money(product.fromPriceCents) }) : money(product.fromPriceCents)}
+      </p>
+      <Form method="post" className="add-form">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productUuid" value={product.uuid} />
+        {product.sizes.length > 0 ? (
+          <div className="field">
+            <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
+            <select id={`${id}-option`} name="option">
+              {product.sizes.map((size) =>
+                size.crusts.length > 0 ? (
+                  <optgroup key={size.id} label={size.name}>
+                    {size.crusts.map((crust) => (
+                      <option key={crust.id} value={`${size.id}:${crust.id}`}>
+                        {t("optionLabel", { size: size.name, crust: crust.name, price: money(size.priceCents + crust.priceCents) })}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : (
+                  <option key={size.id} value={`${size.id}`}>
+                    {t("sizeLabel", { size: size.name, price: money(size.priceCents) })}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="button" aria-label={t("addNamed", { name: product.name })} disabled={adding}>
+          {adding ? t("adding") : t("add")}
+        </button>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { DocumentContext } from "./context";
+import { TranslationProvider } from "./i18n/react";
+import i18next from "./i18next.server";
+import { resources } from "./locales";
+import { requestId } from "./request.server";
+import { getDb } from "#server/db/client";
+
+const ABORT_DELAY = 5_000;
+
+// Migrate (and seed a new database) before the first request is served.
+await getDb();
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}`, error);
+};
+
+function securityHeaders(headers: Headers, nonce: string) {
+  headers.set(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join("; "),
+  );
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "same-origin");
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const lng = (await i18next.getLocale(request)) as keyof typeof resources;
+
+  const nonce = randomBytes(16).toString("base64");
+  const id = requestId(request);
+  const ready = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentContext.Provider value={{ nonce, requestId: responseStatusCode >= 500 ? id : undefined }}>
+        <TranslationProvider lng={lng} resources={resources[lng] ?? resources.es}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </TranslationProvider>
+      </DocumentContext.Provider>,
+      {
+        nonce,
+        [ready]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("X-Request-Id", id);
+          securityHeaders(responseHeaders, nonce);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(`[${id}] render error`, error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}

@@ -1,0 +1,41 @@
+import type { ErrorCode } from "#server/errors";
+
+/**
+ * The one table from the spec's error codes to translated messages (namespace "errors").
+ * Every code the server can raise has an entry, so no refusal reaches a customer untranslated.
+ */
+export const errorMessageKey: Record<ErrorCode, string> = {
+  "CART-01": "errors:cartNotFound",
+  "CART-02": "errors:cartInvalid",
+  "CART-03": "errors:minimumCart",
+  "CART-04": "errors:emptyCart",
+  "CART-05": "errors:cartInvalid",
+  "CART-07": "errors:invalidCurrentOrderTime",
+  "ORDER-1": "errors:orderNotFound",
+  "ORDER-2": "errors:emptyCart",
+  "ORDER-3": "errors:noOutlet",
+  "ORDER-4": "errors:itemUnavailable",
+  "ORDER-5": "errors:couponUsed",
+  "ORDER-6": "errors:couponFailed",
+  "ORDER-7": "errors:cannotAdd",
+  "ORDER-8": "errors:cannotCreateCart",
+  "ORDER-9": "errors:invalidOrderTime",
+  "ORDER-10": "errors:storeClosed",
+  "ORDER-11": "errors:invalidOrderTime",
+  "ORDER-12": "errors:storeClosing",
+  "HUT-01": "errors:invalidOrderTime",
+  "HUT-02": "errors:invalidOpenTime",
+  "HUT-03": "errors:storeClosed",
+  "HUT-04": "errors:storeClosed",
+  "ITEM-02": "errors:hutDay",
+  "ITEM-03": "errors:lunchTime",
+  "ITEM-04": "errors:itemUnavailable",
+  "SINGLE-06": "errors:sellingTime",
+  "HUTFE-0": "errors:noOutlet",
+  "HUTFE-1": "errors:notOpen",
+  "HUTFE-10": "errors:peakTime",
+  "MAX-CART": "errors:maximumCart",
+  "NO-OUTLET": "errors:noOutlet",
+  "OUTLET-REQUIRED": "errors:outletRequired",
+  "ITEM-NOT-FOUND": "errors:itemUnavailable",
+};

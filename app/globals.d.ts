@@ -1,0 +1,6 @@
+export {};
+declare global {
+  interface Window {
+    __remixManifest?: { version?: string };
+  }
+}

@@ -1,0 +1,21 @@
+/** i18next settings shared by the server and the browser. Spanish is the default (spec section 9). */
+export const supportedLngs = ["es", "en", "ar"] as const;
+export type Lng = (typeof supportedLngs)[number];
+export const fallbackLng: Lng = "es";
+export const namespaces = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker"] as const;
+
+export function isLng(value: unknown): value is Lng {
+  return typeof value === "string" && (supportedLngs as readonly string[]).includes(value);
+}
+
+export function dirOf(lng: Lng): "ltr" | "rtl" {
+  return lng === "ar" ? "rtl" : "ltr";
+}
+
+export default {
+  supportedLngs: [...supportedLngs],
+  fallbackLng,
+  defaultNS: "common",
+  ns: ["common"],
+  interpolation: { escapeValue: false },
+};

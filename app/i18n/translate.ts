@@ -1,0 +1,53 @@
+/**
+ * A small translator for the browser over the same resources i18next reads on the server, implementing the
+ * subset of i18next's format the storefront uses: "namespace:dotted.key", {{name}} interpolation and plural
+ * suffixes chosen by Intl.PluralRules (key_one, key_other, and for Arabic key_zero/_two/_few/_many).
+ * i18next itself weighs ~15 KB gzipped in the browser; this keeps the menu page inside its budget.
+ * translate.test.ts checks that it answers exactly as i18next does for every key of every language.
+ */
+export type Dictionary = Record<string, unknown>;
+export type Resources = Record<string, Dictionary>;
+export type TranslateValues = Record<string, unknown> & { count?: number };
+export type TFunction = (key: string, values?: TranslateValues) => string;
+
+function lookup(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(template: string, values: TranslateValues | undefined): string {
+  if (!values) return template;
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const value = lookup(values, name);
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+export function createTranslator(lng: string, resources: Resources, defaultNS: string | string[] = "common"): TFunction {
+  const namespaces = Array.isArray(defaultNS) ? defaultNS : [defaultNS];
+  const plural = new Intl.PluralRules(lng);
+  const find = (ns: string, key: string, count: number | undefined): string | undefined => {
+    const dictionary = resources[ns];
+    if (!dictionary) return undefined;
+    if (typeof count === "number") {
+      const exact = count === 0 ? lookup(dictionary, `${key}_zero`) : undefined;
+      const form = exact ?? lookup(dictionary, `${key}_${plural.select(count)}`) ?? lookup(dictionary, `${key}_other`);
+      if (typeof form === "string") return form;
+    }
+    const value = lookup(dictionary, key);
+    return typeof value === "string" ? value : undefined;
+  };
+  return (key, values) => {
+    const separator = key.indexOf(":");
+    const candidates = separator > 0 ? [[key.slice(0, separator), key.slice(separator + 1)] as const] : namespaces.map((ns) => [ns, key] as const);
+    for (const [ns, path] of candidates) {
+      const found = find(ns, path, values?.count);
+      if (found !== undefined) return interpolate(found, values);
+    }
+    return separator > 0 ? key.slice(separator + 1) : key;
+  };
+}

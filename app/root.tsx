@@ -1,0 +1,110 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
+import { cartSummary } from "./cart.server";
+import { useDocument } from "./context";
+import { dirOf, fallbackLng, type Lng } from "./i18n/config";
+import { Layout, layoutOf } from "./layouts";
+import { commitSession } from "./session.server";
+import { storefront } from "./storefront.server";
+import styles from "./styles/app.css";
+
+export const handle = { i18n: ["common", "errors"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  const notice = store.session.get("notice") ?? null;
+  const disposition = store.session.get("disposition");
+  const cart = await cartSummary(store);
+  const url = new URL(request.url);
+  return json(
+    {
+      lng: store.lng,
+      dir: dirOf(store.lng),
+      notice,
+      path: url.pathname + url.search,
+      disposition: disposition
+        ? { orderType: disposition.orderType, outletName: disposition.outletName, postalCode: disposition.postalCode ?? null }
+        : null,
+      cartCount: cart?.count ?? 0,
+    },
+    notice ? { headers: { "Set-Cookie": await commitSession(store.session) } } : undefined,
+  );
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function Document({ lng, children }: { lng: Lng; children: ReactNode }) {
+  const { nonce } = useDocument();
+  const { resources } = useTranslations();
+  return (
+    <html lang={lng} dir={dirOf(lng)}>
+      <head>
+        <meta charSet="utf-8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(resources) }} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  return (
+    <Document lng={data.lng}>
+      <Layout name={layoutOf(matches)} root={data}>
+        <Outlet />
+      </Layout>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const { t } = useTranslation("common");
+  const { requestId } = useDocument();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Document lng={root?.lng ?? fallbackLng}>
+      <main className="error-page" id="main">
+        <h1>{status === 404 ? t("errorPage.notFoundTitle") : t("errorPage.title")}</h1>
+        <p>{status === 404 ? t("errorPage.notFoundBody") : t("errorPage.body")}</p>
+        {requestId ? <p className="muted">{t("errorPage.reference", { id: requestId })}</p> : null}
+        <p>
+          <a href="/home">{t("errorPage.home")}</a>
+        </p>
+      </main>
+    </Document>
+  );
+}

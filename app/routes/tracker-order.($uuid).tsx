@@ -1,0 +1,92 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { useMoney } from "~/components/ui/Money";
+import { trackOrder } from "~/checkout.server";
+import { formatDateTime } from "~/format";
+import i18next from "~/i18next.server";
+import { pageTitle } from "~/meta";
+import { storefront } from "~/storefront.server";
+
+export const handle = { layout: "simple", i18n: ["tracker", "cart"] };
+
+const TRACKER_STAGES = ["received", "cooking", "delivering", "completed"] as const;
+const FINAL = new Set(["completed", "canceled"]);
+/** Without JavaScript the tracker refreshes itself this often while the order is under way. */
+const REFRESH_SECONDS = 30;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageTitle(data?.title),
+  ...(data && !FINAL.has(data.order.stage) ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) } as const] : []),
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!params.uuid || !/^[0-9a-f-]{36}$/i.test(params.uuid)) throw redirect("/tracking");
+  const store = await storefront(request);
+  const order = await trackOrder(store.db, params.uuid, store.lng);
+  if (!order) throw json({ code: "ORDER-1" }, { status: 404 });
+  const t = await i18next.getFixedT(store.lng, "tracker");
+  return json({ order, title: t("title", { number: order.number }), lng: store.lng });
+}
+
+export default function Tracker() {
+  const { order, lng } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["tracker", "cart"]);
+  const money = useMoney();
+  const stages: readonly string[] =
+    order.orderType === "C" ? TRACKER_STAGES.map((s) => (s === "delivering" ? "ready" : s)) : TRACKER_STAGES;
+  const reached = stages.indexOf(order.stage);
+  return (
+    <div className="tracker">
+      <h1>{t("title", { number: order.number })}</h1>
+      <section aria-labelledby="stage-title" className={`stage stage-${order.stage}`}>
+        <img src={`/images/tracker/${order.stage}.svg`} alt="" width={160} height={160} />
+        <h2 id="stage-title" aria-live="polite">
+          {t(`stage.${order.stage}`)}
+        </h2>
+        <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
+        {order.needsCall ? (
+          <p className="notice notice-error" role="alert">
+            {t("callStore", { phone: order.outletPhone })}
+          </p>
+        ) : null}
+      </section>
+      <ol className="stage-steps" aria-label={t("progress")}>
+        {stages.map((stage, i) => (
+          <li key={stage} className={i <= reached ? "done" : undefined} aria-current={stage === order.stage ? "step" : undefined}>
+            {t(`stage.${stage}`)}
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="order-title" className="panel">
+        <h2 id="order-title">{t("details")}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t("placedAt")}</dt>
+            <dd>{formatDateTime(order.createdAt, lng, order.timeZone)}</dd>
+          </div>
+          <div>
+            <dt>{t("outlet")}</dt>
+            <dd>{order.outletName}</dd>
+          </div>
+          <div>
+            <dt>{t("payment")}</dt>
+            <dd>{t(`paymentMethod.${order.paymentMethod}`)}</dd>
+          </div>
+        </dl>
+        <ul className="summary-lines">
+          {order.items.map((item, i) => (
+            <li key={i}>
+              {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
+              {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
+              {money(item.totalCents)}
+            </li>
+          ))}
+        </ul>
+        <p className="total">
+          {t("cart:total")}: <strong>{money(order.totalCents)}</strong>
+        </p>
+      </section>
+    </div>
+  );
+}

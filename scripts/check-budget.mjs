@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Budgets of issue 2, checked on the built client (run after `npm run build`):
+//  1. the menu page's first load ships at most 100 KB of gzipped JavaScript;
+//  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/).
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_BYTES = 100 * 1024;
+const root = new URL("..", import.meta.url).pathname;
+const buildDir = join(root, "public", "build");
+
+const manifestFile = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) throw new Error("No client manifest: run `npm run build` first.");
+const manifestText = readFileSync(join(buildDir, manifestFile), "utf8");
+const manifest = JSON.parse(manifestText.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+
+const menuRoute = Object.values(manifest.routes).find((r) => r.path?.startsWith("order/"));
+if (!menuRoute) throw new Error("The menu route is not in the manifest.");
+const files = new Set([manifestFile.replace(/^/, "/build/")]);
+const add = (entry) => {
+  files.add(entry.module);
+  for (const f of entry.imports ?? []) files.add(f);
+};
+add(manifest.entry);
+add(manifest.routes.root);
+add(menuRoute);
+
+let total = 0;
+const rows = [];
+for (const url of files) {
+  const bytes = gzipSync(readFileSync(join(root, "public", url)), { level: 9 }).length;
+  total += bytes;
+  rows.push([url, bytes]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [url, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url}`);
+console.log(`menu page first load: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_BYTES / 1024} KB)`);
+
+const forbidden = [/@electric-sql\/pglite/, /\bpg-pool\b/, /pg-protocol/, /argon2/, /\bkysely\b/i, /from"node:/, /require\("node:/, /server\/db\//];
+const offenders = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (name.endsWith(".js")) {
+      const text = readFileSync(path, "utf8");
+      for (const pattern of forbidden) if (pattern.test(text)) offenders.push(`${path.slice(root.length)}: ${pattern}`);
+    }
+  }
+};
+walk(buildDir);
+
+let failed = false;
+if (total > BUDGET_BYTES) {
+  console.error(`FAIL: the menu page ships ${total} bytes of gzipped JavaScript, over the ${BUDGET_BYTES} byte budget.`);
+  failed = true;
+}
+if (offenders.length) {
+  console.error(`FAIL: server code in the browser bundle:\n  ${offenders.join("\n  ")}`);
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log("budgets: ok (no server module in the client bundle)");

@@ -1,0 +1,152 @@
+import type { Language } from "../config";
+import type { Database } from "../db/client";
+import type { I18nText } from "../db/types";
+import { localize } from "../i18n/text";
+
+export interface CategoryLink {
+  slug: string;
+  kind: string;
+  name: string;
+  subs: { slug: string; name: string }[];
+}
+
+export interface Crust {
+  id: number;
+  name: string;
+  priceCents: number;
+}
+
+export interface Size {
+  id: number;
+  name: string;
+  priceCents: number;
+  crusts: Crust[];
+}
+
+export interface ProductCard {
+  uuid: string;
+  sku: string;
+  name: string;
+  description: string;
+  image: string;
+  productType: number;
+  fromPriceCents: number;
+  sizes: Size[];
+}
+
+export async function listCategories(db: Database, lng: Language): Promise<CategoryLink[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .select(["id", "parent_id", "slug", "kind", "name", "position"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const tops = rows.filter((r) => r.parent_id === null);
+  return tops.map((top) => ({
+    slug: top.slug,
+    kind: top.kind,
+    name: localize(top.name as I18nText, lng),
+    subs: rows
+      .filter((r) => r.parent_id === top.id)
+      .map((s) => ({ slug: s.slug, name: localize(s.name as I18nText, lng) })),
+  }));
+}
+
+export type MenuPage =
+  | { kind: "redirect"; to: string }
+  | { kind: "page"; categories: CategoryLink[]; category: CategoryLink; sub: string | null; products: ProductCard[] };
+
+/**
+ * The menu for a category path. No slug: the first category and its first sub-category (the caller redirects).
+ * A missing sub-category means the first one. An unknown slug or sub-category sends the visitor to /order.
+ */
+export async function getMenuPage(
+  db: Database,
+  lng: Language,
+  slug: string | undefined,
+  sub: string | undefined,
+): Promise<MenuPage> {
+  const categories = await listCategories(db, lng);
+  const first = categories[0];
+  if (!first) return { kind: "redirect", to: "/home" };
+  if (!slug) return { kind: "redirect", to: categoryPath(first.slug, first.subs[0]?.slug) };
+  const category = categories.find((c) => c.slug === slug);
+  if (!category) return { kind: "redirect", to: "/order" };
+  const subSlug = sub ?? category.subs[0]?.slug ?? null;
+  if (subSlug && !category.subs.some((s) => s.slug === subSlug)) {
+    return { kind: "redirect", to: categoryPath(category.slug) };
+  }
+  const products = await productsOf(db, lng, category.slug, subSlug);
+  return { kind: "page", categories, category, sub: subSlug, products };
+}
+
+export function categoryPath(slug: string, sub?: string | null): string {
+  return sub ? `/order/${slug}/${sub}` : `/order/${slug}`;
+}
+
+async function productsOf(db: Database, lng: Language, slug: string, sub: string | null): Promise<ProductCard[]> {
+  const top = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("parent_id", "is", null)
+    .executeTakeFirst();
+  if (!top) return [];
+  let categoryId = top.id;
+  if (sub) {
+    const child = await db
+      .selectFrom("categories")
+      .select("id")
+      .where("slug", "=", sub)
+      .where("parent_id", "=", top.id)
+      .executeTakeFirst();
+    if (!child) return [];
+    categoryId = child.id;
+  }
+  const products = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("category_id", "=", categoryId)
+    .where("active", "=", true)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  if (products.length === 0) return [];
+  const layers = await db
+    .selectFrom("product_layers")
+    .selectAll()
+    .where(
+      "product_id",
+      "in",
+      products.map((p) => p.id),
+    )
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return products.map((p) => {
+    const own = layers.filter((l) => l.product_id === p.id);
+    const sizes: Size[] = own
+      .filter((l) => l.parent_id === null)
+      .map((size) => ({
+        id: size.id,
+        name: localize(size.name as I18nText, lng),
+        priceCents: size.price_cents,
+        crusts: own
+          .filter((l) => l.parent_id === size.id)
+          .map((c) => ({ id: c.id, name: localize(c.name as I18nText, lng), priceCents: c.price_cents })),
+      }));
+    const fromPriceCents = sizes.length
+      ? Math.min(...sizes.map((s) => s.priceCents + Math.min(0, ...s.crusts.map((c) => c.priceCents))))
+      : p.price_cents;
+    return {
+      uuid: p.uuid,
+      sku: p.sku,
+      name: localize(p.name as I18nText, lng),
+      description: localize(p.description as I18nText, lng),
+      image: p.image,
+      productType: p.product_type,
+      fromPriceCents,
+      sizes,
+    };
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_initial";
+
+/**
+ * Numbered migrations, imported statically so they travel inside the server build.
+ * Add a file `NNNN_name.ts` and list it here; never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};

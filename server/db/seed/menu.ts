@@ -1,0 +1,718 @@
+/**
+ * Demo menu: categories (top level and sub-categories), products with their layers (sizes and crusts),
+ * and toppings. Plain data only; `./index.ts` writes it to the database and `scripts/draw-products.ts`
+ * draws a picture per product and per topping. Prices are integer centavos (MXN).
+ */
+
+export interface I18n {
+  es: string;
+  en: string;
+}
+
+export interface SubCategorySeed {
+  slug: string;
+  name: I18n;
+  position: number;
+}
+
+export interface CategorySeed {
+  slug: string;
+  kind: string;
+  name: I18n;
+  position: number;
+  children: SubCategorySeed[];
+}
+
+export interface LayerSeed {
+  sku: string;
+  name: I18n;
+  price_cents: number;
+  position: number;
+  /** Second layers (crusts) under a first layer (size). */
+  children?: LayerSeed[];
+}
+
+export interface ToppingSeed {
+  code: string;
+  name: I18n;
+  price_cents: number;
+  position: number;
+}
+
+export interface ProductSeed {
+  sku: string;
+  /** Slug of the top-level category and of the sub-category the product belongs to. */
+  category: { parent: string; slug: string };
+  /** 0 single, 1 combo, 2 half-and-half */
+  product_type: 0 | 1 | 2;
+  name: I18n;
+  description: I18n;
+  /** For a layered product: its cheapest size ("from" price). */
+  price_cents: number;
+  position: number;
+  half_set?: 0 | 1 | 2 | null;
+  lunch_only?: boolean;
+  hut_day?: number | null;
+  selling_start?: string | null;
+  selling_end?: string | null;
+  layers?: LayerSeed[];
+  /**
+   * Topping codes of the recipe. Present on pizzas only: the recipe toppings become defaults (type 1),
+   * extra cheese is offered both ways (type 0), every other topping is an extra (type 2).
+   */
+  recipe?: string[];
+}
+
+export const EXTRA_CHEESE_CODE = "extra-queso";
+
+export const toppings: ToppingSeed[] = [
+  { code: "pepperoni", name: { es: "Pepperoni", en: "Pepperoni" }, price_cents: 2500 },
+  { code: "jamon", name: { es: "Jamón", en: "Ham" }, price_cents: 2500 },
+  { code: "champinones", name: { es: "Champiñones", en: "Mushrooms" }, price_cents: 2500 },
+  { code: "pimiento", name: { es: "Pimiento verde", en: "Green pepper" }, price_cents: 2000 },
+  { code: "cebolla", name: { es: "Cebolla", en: "Onion" }, price_cents: 2000 },
+  { code: "aceitunas", name: { es: "Aceitunas negras", en: "Black olives" }, price_cents: 2500 },
+  { code: "pina", name: { es: "Piña", en: "Pineapple" }, price_cents: 2000 },
+  { code: "salchicha", name: { es: "Salchicha italiana", en: "Italian sausage" }, price_cents: 2500 },
+  { code: "tocino", name: { es: "Tocino", en: "Bacon" }, price_cents: 2500 },
+  { code: "jalapeno", name: { es: "Jalapeño", en: "Jalapeño" }, price_cents: 2000 },
+  { code: "carne-molida", name: { es: "Carne molida", en: "Ground beef" }, price_cents: 2500 },
+  { code: "pollo", name: { es: "Pollo", en: "Chicken" }, price_cents: 3000 },
+  { code: EXTRA_CHEESE_CODE, name: { es: "Extra queso", en: "Extra cheese" }, price_cents: 3000 },
+].map((topping, index) => ({ ...topping, position: index + 1 }));
+
+export const categories: CategorySeed[] = [
+  {
+    slug: "deals",
+    kind: "deals",
+    name: { es: "Promociones", en: "Deals" },
+    position: 1,
+    children: [
+      { slug: "para-compartir", name: { es: "Para compartir", en: "To share" }, position: 1 },
+      { slug: "individuales", name: { es: "Individuales", en: "For one" }, position: 2 },
+    ],
+  },
+  {
+    slug: "lunch-time",
+    kind: "lunch-time",
+    name: { es: "Hora de la comida", en: "Lunch time" },
+    position: 2,
+    children: [{ slug: "paquetes-comida", name: { es: "Paquetes de comida", en: "Lunch packs" }, position: 1 }],
+  },
+  {
+    slug: "hut-day",
+    kind: "hut-day",
+    name: { es: "Día Hut", en: "Hut day" },
+    position: 3,
+    children: [{ slug: "martes-hut", name: { es: "Martes Hut", en: "Hut Tuesday" }, position: 1 }],
+  },
+  {
+    slug: "pizzas",
+    kind: "pizzas",
+    name: { es: "Pizzas", en: "Pizzas" },
+    position: 4,
+    children: [
+      { slug: "clasicas", name: { es: "Clásicas", en: "Classics" }, position: 1 },
+      { slug: "especialidades", name: { es: "Especialidades", en: "Specialities" }, position: 2 },
+      { slug: "vegetarianas", name: { es: "Vegetarianas", en: "Vegetarian" }, position: 3 },
+    ],
+  },
+  {
+    slug: "half-and-half",
+    kind: "half-and-half",
+    name: { es: "Mitad y mitad", en: "Half and half" },
+    position: 5,
+    children: [{ slug: "arma-tu-pizza", name: { es: "Arma tu pizza", en: "Build your pizza" }, position: 1 }],
+  },
+  {
+    slug: "combos",
+    kind: "combos",
+    name: { es: "Combos", en: "Combos" },
+    position: 6,
+    children: [
+      { slug: "para-dos", name: { es: "Para dos", en: "For two" }, position: 1 },
+      { slug: "familiares", name: { es: "Familiares", en: "Family" }, position: 2 },
+    ],
+  },
+  {
+    slug: "singles",
+    kind: "singles",
+    name: { es: "Complementos", en: "Sides & more" },
+    position: 7,
+    children: [
+      { slug: "entradas", name: { es: "Entradas", en: "Sides" }, position: 1 },
+      { slug: "bebidas", name: { es: "Bebidas", en: "Drinks" }, position: 2 },
+      { slug: "postres", name: { es: "Postres", en: "Desserts" }, position: 3 },
+    ],
+  },
+  {
+    slug: "coupons",
+    kind: "coupons",
+    name: { es: "Cupones", en: "Coupons" },
+    position: 8,
+    children: [],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Layers
+
+const SIZE_NAMES: Record<string, I18n> = {
+  S: { es: "Chica", en: "Small" },
+  M: { es: "Mediana", en: "Medium" },
+  L: { es: "Grande", en: "Large" },
+  F: { es: "Familiar", en: "Family" },
+};
+
+/** Cheese-stuffed crust surcharge per size; a size without one does not offer it. */
+const STUFFED_CRUST_CENTS: Record<string, number | undefined> = { M: 3500, L: 4500, F: 5500 };
+
+function crusts(size: string): LayerSeed[] {
+  const layers: LayerSeed[] = [
+    { sku: `${size}-PAN`, name: { es: "Original (Pan)", en: "Original pan" }, price_cents: 0, position: 1 },
+    { sku: `${size}-THIN`, name: { es: "Delgada", en: "Thin" }, price_cents: 0, position: 2 },
+  ];
+  const stuffed = STUFFED_CRUST_CENTS[size];
+  if (stuffed !== undefined) {
+    layers.push({
+      sku: `${size}-STUFFED`,
+      name: { es: "Orilla rellena de queso", en: "Cheese-stuffed crust" },
+      price_cents: stuffed,
+      position: 3,
+    });
+  }
+  return layers;
+}
+
+/** Sizes (first layers) with their prices, each with the crusts (second layers) it offers. */
+function sizes(prices: Partial<Record<"S" | "M" | "L" | "F", number>>): LayerSeed[] {
+  return (["S", "M", "L", "F"] as const)
+    .filter((size) => prices[size] !== undefined)
+    .map((size, index) => ({
+      sku: size,
+      name: SIZE_NAMES[size],
+      price_cents: prices[size]!,
+      position: index + 1,
+      children: crusts(size),
+    }));
+}
+
+const CLASSIC_PRICES = { S: 12900, M: 18900, L: 22900, F: 27900 };
+const VEGGIE_PRICES = { S: 13900, M: 19900, L: 23900, F: 28900 };
+const SPECIALITY_PRICES = { S: 14900, M: 21900, L: 25900, F: 30900 };
+
+type PizzaInput = Omit<ProductSeed, "product_type" | "price_cents" | "layers" | "category" | "recipe"> & {
+  slug: string;
+  recipe: string[];
+  prices: Partial<Record<"S" | "M" | "L" | "F", number>>;
+};
+
+function pizza({ slug, prices, ...rest }: PizzaInput): ProductSeed {
+  return {
+    ...rest,
+    category: { parent: "pizzas", slug },
+    product_type: 0,
+    price_cents: Math.min(...Object.values(prices)),
+    layers: sizes(prices),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Products
+
+const pizzas: ProductSeed[] = [
+  // Classics: offered as halves in both half-and-half sets.
+  pizza({
+    sku: "PZ-PEPPERONI",
+    slug: "clasicas",
+    position: 1,
+    name: { es: "Pepperoni", en: "Pepperoni" },
+    description: {
+      es: "Salsa de tomate, queso mozzarella y doble porción de pepperoni.",
+      en: "Tomato sauce, mozzarella cheese and a double helping of pepperoni.",
+    },
+    recipe: ["pepperoni"],
+    prices: CLASSIC_PRICES,
+    half_set: 2,
+  }),
+  pizza({
+    sku: "PZ-HAWAIANA",
+    slug: "clasicas",
+    position: 2,
+    name: { es: "Hawaiana", en: "Hawaiian" },
+    description: {
+      es: "Salsa de tomate, queso mozzarella, jamón y piña.",
+      en: "Tomato sauce, mozzarella cheese, ham and pineapple.",
+    },
+    recipe: ["jamon", "pina"],
+    prices: CLASSIC_PRICES,
+    half_set: 2,
+  }),
+  pizza({
+    sku: "PZ-MARGARITA",
+    slug: "clasicas",
+    position: 3,
+    name: { es: "Margarita", en: "Margherita" },
+    description: {
+      es: "Salsa de tomate, queso mozzarella, rodajas de jitomate y albahaca.",
+      en: "Tomato sauce, mozzarella cheese, tomato slices and basil.",
+    },
+    recipe: [],
+    prices: CLASSIC_PRICES,
+    half_set: 2,
+  }),
+  pizza({
+    sku: "PZ-JAMON-CHAMPINONES",
+    slug: "clasicas",
+    position: 4,
+    name: { es: "Jamón y champiñones", en: "Ham & mushrooms" },
+    description: {
+      es: "Salsa de tomate, queso mozzarella, jamón y champiñones frescos.",
+      en: "Tomato sauce, mozzarella cheese, ham and fresh mushrooms.",
+    },
+    recipe: ["jamon", "champinones"],
+    prices: CLASSIC_PRICES,
+    half_set: 2,
+  }),
+  // Specialities: halves in the normal set only.
+  pizza({
+    sku: "PZ-SUPREMA",
+    slug: "especialidades",
+    position: 1,
+    name: { es: "Suprema", en: "Supreme" },
+    description: {
+      es: "Pepperoni, salchicha italiana, pimiento verde, cebolla, champiñones y aceitunas negras.",
+      en: "Pepperoni, Italian sausage, green pepper, onion, mushrooms and black olives.",
+    },
+    recipe: ["pepperoni", "salchicha", "pimiento", "cebolla", "champinones", "aceitunas"],
+    prices: SPECIALITY_PRICES,
+    half_set: 0,
+  }),
+  pizza({
+    sku: "PZ-MEXICANA",
+    slug: "especialidades",
+    position: 2,
+    name: { es: "Mexicana con jalapeño", en: "Mexican with jalapeño" },
+    description: {
+      es: "Carne molida sazonada, cebolla, pimiento verde y chiles jalapeños.",
+      en: "Seasoned ground beef, onion, green pepper and jalapeño peppers.",
+    },
+    recipe: ["carne-molida", "cebolla", "pimiento", "jalapeno"],
+    prices: SPECIALITY_PRICES,
+    half_set: 0,
+  }),
+  pizza({
+    sku: "PZ-CARNES-FRIAS",
+    slug: "especialidades",
+    position: 3,
+    name: { es: "Carnes frías", en: "Meat lovers" },
+    description: {
+      es: "Pepperoni, jamón, salchicha italiana, tocino y carne molida.",
+      en: "Pepperoni, ham, Italian sausage, bacon and ground beef.",
+    },
+    recipe: ["pepperoni", "jamon", "salchicha", "tocino", "carne-molida"],
+    prices: SPECIALITY_PRICES,
+    half_set: 0,
+  }),
+  pizza({
+    sku: "PZ-CUATRO-QUESOS",
+    slug: "especialidades",
+    position: 4,
+    name: { es: "Cuatro quesos", en: "Four cheese" },
+    description: {
+      es: "Mozzarella, cheddar, parmesano y queso de cabra sobre salsa de tomate.",
+      en: "Mozzarella, cheddar, parmesan and goat cheese on tomato sauce.",
+    },
+    recipe: [],
+    prices: SPECIALITY_PRICES,
+    half_set: 0,
+  }),
+  pizza({
+    sku: "PZ-BBQ-POLLO",
+    slug: "especialidades",
+    position: 5,
+    name: { es: "BBQ pollo", en: "BBQ chicken" },
+    description: {
+      es: "Salsa BBQ, queso mozzarella, pollo a la parrilla, tocino y cebolla.",
+      en: "BBQ sauce, mozzarella cheese, grilled chicken, bacon and onion.",
+    },
+    recipe: ["pollo", "tocino", "cebolla"],
+    prices: SPECIALITY_PRICES,
+    half_set: 0,
+  }),
+  // Vegetarian.
+  pizza({
+    sku: "PZ-VEGETARIANA",
+    slug: "vegetarianas",
+    position: 1,
+    name: { es: "Vegetariana", en: "Veggie" },
+    description: {
+      es: "Champiñones, pimiento verde, cebolla y aceitunas negras.",
+      en: "Mushrooms, green pepper, onion and black olives.",
+    },
+    recipe: ["champinones", "pimiento", "cebolla", "aceitunas"],
+    prices: VEGGIE_PRICES,
+    half_set: 2,
+  }),
+  pizza({
+    sku: "PZ-PINA-JALAPENO",
+    slug: "vegetarianas",
+    position: 2,
+    name: { es: "Piña con jalapeño", en: "Pineapple & jalapeño" },
+    description: {
+      es: "Piña dulce y jalapeño en rodajas: el clásico agridulce con picor.",
+      en: "Sweet pineapple and sliced jalapeño: sweet, sour and spicy.",
+    },
+    recipe: ["pina", "jalapeno"],
+    prices: VEGGIE_PRICES,
+    half_set: 1,
+  }),
+];
+
+const halfAndHalf: ProductSeed[] = [
+  {
+    sku: "HH-MITAD-Y-MITAD",
+    category: { parent: "half-and-half", slug: "arma-tu-pizza" },
+    product_type: 2,
+    position: 1,
+    name: { es: "Pizza mitad y mitad", en: "Half and half pizza" },
+    description: {
+      es: "Elige dos pizzas y llévate una mitad de cada una, en tamaño mediano, grande o familiar.",
+      en: "Pick two pizzas and get one half of each, in medium, large or family size.",
+    },
+    price_cents: CLASSIC_PRICES.M,
+    layers: sizes({ M: CLASSIC_PRICES.M, L: CLASSIC_PRICES.L, F: CLASSIC_PRICES.F }),
+  },
+  {
+    sku: "HH-MITAD-COMIDA",
+    category: { parent: "half-and-half", slug: "arma-tu-pizza" },
+    product_type: 2,
+    position: 2,
+    lunch_only: true,
+    name: { es: "Mitad y mitad de mediodía", en: "Lunchtime half and half" },
+    description: {
+      es: "Pizza mediana mitad y mitad a precio de comida, de lunes a domingo en horario de comida.",
+      en: "Medium half and half pizza at a lunch price, every day at lunchtime.",
+    },
+    price_cents: 15900,
+    layers: sizes({ M: 15900 }),
+  },
+];
+
+const lunch: ProductSeed[] = [
+  {
+    sku: "LT-PERSONAL-REFRESCO",
+    category: { parent: "lunch-time", slug: "paquetes-comida" },
+    product_type: 0,
+    position: 1,
+    lunch_only: true,
+    name: { es: "Pizza personal + refresco", en: "Personal pizza + soft drink" },
+    description: {
+      es: "Pizza personal de pepperoni o queso y un refresco de 600 ml.",
+      en: "A personal pepperoni or cheese pizza and a 600 ml soft drink.",
+    },
+    price_cents: 8900,
+  },
+  {
+    sku: "LT-PERSONAL-PALITOS",
+    category: { parent: "lunch-time", slug: "paquetes-comida" },
+    product_type: 0,
+    position: 2,
+    lunch_only: true,
+    name: { es: "Pizza personal + palitos + refresco", en: "Personal pizza + breadsticks + soft drink" },
+    description: {
+      es: "Pizza personal, 4 palitos de pan con salsa marinara y un refresco de 600 ml.",
+      en: "A personal pizza, 4 breadsticks with marinara sauce and a 600 ml soft drink.",
+    },
+    price_cents: 11900,
+  },
+  {
+    sku: "LT-PASTA-REFRESCO",
+    category: { parent: "lunch-time", slug: "paquetes-comida" },
+    product_type: 0,
+    position: 3,
+    lunch_only: true,
+    name: { es: "Pasta boloñesa + refresco", en: "Bolognese pasta + soft drink" },
+    description: {
+      es: "Pasta al horno con salsa boloñesa y queso gratinado, con un refresco de 600 ml.",
+      en: "Baked pasta with bolognese sauce and melted cheese, with a 600 ml soft drink.",
+    },
+    price_cents: 9900,
+  },
+];
+
+const hutDay: ProductSeed[] = [
+  {
+    sku: "HD-PEPPERONI-GRANDE",
+    category: { parent: "hut-day", slug: "martes-hut" },
+    product_type: 0,
+    position: 1,
+    hut_day: 2,
+    name: { es: "Martes Hut: Pepperoni grande", en: "Hut Tuesday: large Pepperoni" },
+    description: {
+      es: "Pizza grande de pepperoni en masa original a precio de martes.",
+      en: "A large pepperoni pizza on original pan crust at a Tuesday price.",
+    },
+    price_cents: 14900,
+    recipe: ["pepperoni"],
+  },
+  {
+    sku: "HD-HAWAIANA-GRANDE",
+    category: { parent: "hut-day", slug: "martes-hut" },
+    product_type: 0,
+    position: 2,
+    hut_day: 2,
+    name: { es: "Martes Hut: Hawaiana grande", en: "Hut Tuesday: large Hawaiian" },
+    description: {
+      es: "Pizza grande hawaiana (jamón y piña) en masa original a precio de martes.",
+      en: "A large Hawaiian pizza (ham and pineapple) on original pan crust at a Tuesday price.",
+    },
+    price_cents: 15900,
+    recipe: ["jamon", "pina"],
+  },
+  {
+    sku: "HD-ALITAS-2X1",
+    category: { parent: "hut-day", slug: "martes-hut" },
+    product_type: 0,
+    position: 3,
+    hut_day: 2,
+    name: { es: "Martes Hut: alitas 2×1", en: "Hut Tuesday: wings 2 for 1" },
+    description: {
+      es: "Dos órdenes de 8 alitas BBQ por el precio de una.",
+      en: "Two orders of 8 BBQ wings for the price of one.",
+    },
+    price_cents: 12900,
+  },
+];
+
+const deals: ProductSeed[] = [
+  {
+    sku: "DL-2-GRANDES-1ING",
+    category: { parent: "deals", slug: "para-compartir" },
+    product_type: 1,
+    position: 1,
+    name: { es: "2 pizzas grandes de 1 ingrediente", en: "2 large one-topping pizzas" },
+    description: {
+      es: "Dos pizzas grandes en masa original, cada una con el ingrediente que elijas.",
+      en: "Two large original pan pizzas, each with one topping of your choice.",
+    },
+    price_cents: 29900,
+  },
+  {
+    sku: "DL-FAMILIAR-ORILLA",
+    category: { parent: "deals", slug: "para-compartir" },
+    product_type: 1,
+    position: 2,
+    name: { es: "Familiar con orilla rellena + refresco 2 L", en: "Family stuffed-crust pizza + 2 L soft drink" },
+    description: {
+      es: "Una pizza familiar de especialidad con orilla rellena de queso y un refresco de 2 litros.",
+      en: "A family-size speciality pizza with cheese-stuffed crust and a 2 litre soft drink.",
+    },
+    price_cents: 34900,
+  },
+  {
+    sku: "DL-PAQUETE-FIESTA",
+    category: { parent: "deals", slug: "para-compartir" },
+    product_type: 1,
+    position: 3,
+    name: { es: "Paquete fiesta", en: "Party pack" },
+    description: {
+      es: "Tres pizzas grandes de 1 ingrediente, una orden de palitos de pan y dos refrescos de 2 litros.",
+      en: "Three large one-topping pizzas, an order of breadsticks and two 2 litre soft drinks.",
+    },
+    price_cents: 59900,
+  },
+  {
+    sku: "DL-MEDIANA-REFRESCO",
+    category: { parent: "deals", slug: "individuales" },
+    product_type: 1,
+    position: 1,
+    name: { es: "Mediana de 1 ingrediente + refresco", en: "Medium one-topping pizza + soft drink" },
+    description: {
+      es: "Una pizza mediana con el ingrediente que elijas y un refresco de 600 ml.",
+      en: "A medium pizza with one topping of your choice and a 600 ml soft drink.",
+    },
+    price_cents: 17900,
+  },
+];
+
+const combos: ProductSeed[] = [
+  {
+    sku: "CB-PAREJA",
+    category: { parent: "combos", slug: "para-dos" },
+    product_type: 1,
+    position: 1,
+    name: { es: "Combo pareja", en: "Couple combo" },
+    description: {
+      es: "Una pizza mediana clásica, palitos de pan y dos refrescos de 600 ml.",
+      en: "A medium classic pizza, breadsticks and two 600 ml soft drinks.",
+    },
+    price_cents: 27900,
+  },
+  {
+    sku: "CB-PIZZA-ALITAS",
+    category: { parent: "combos", slug: "para-dos" },
+    product_type: 1,
+    position: 2,
+    name: { es: "Combo pizza y alitas", en: "Pizza & wings combo" },
+    description: {
+      es: "Una pizza mediana clásica, 8 alitas BBQ y un refresco de 2 litros.",
+      en: "A medium classic pizza, 8 BBQ wings and a 2 litre soft drink.",
+    },
+    price_cents: 32900,
+  },
+  {
+    sku: "CB-FAMILIAR",
+    category: { parent: "combos", slug: "familiares" },
+    product_type: 1,
+    position: 1,
+    name: { es: "Combo familiar", en: "Family combo" },
+    description: {
+      es: "Una pizza familiar de especialidad, papas gajo y un refresco de 2 litros.",
+      en: "A family-size speciality pizza, potato wedges and a 2 litre soft drink.",
+    },
+    price_cents: 38900,
+  },
+  {
+    sku: "CB-SUPER-HUT",
+    category: { parent: "combos", slug: "familiares" },
+    product_type: 1,
+    position: 2,
+    name: { es: "Combo Súper Hut", en: "Super Hut combo" },
+    description: {
+      es: "Dos pizzas grandes clásicas, palitos de pan, un brownie y un refresco de 2 litros.",
+      en: "Two large classic pizzas, breadsticks, a brownie and a 2 litre soft drink.",
+    },
+    price_cents: 52900,
+  },
+];
+
+const sides = { parent: "singles", slug: "entradas" };
+const drinks = { parent: "singles", slug: "bebidas" };
+const desserts = { parent: "singles", slug: "postres" };
+
+const singles: ProductSeed[] = [
+  {
+    sku: "SD-BREADSTICKS",
+    category: sides,
+    product_type: 0,
+    position: 1,
+    name: { es: "Palitos de pan", en: "Breadsticks" },
+    description: {
+      es: "8 palitos de pan con mantequilla de ajo y parmesano, con salsa marinara.",
+      en: "8 breadsticks with garlic butter and parmesan, with marinara sauce.",
+    },
+    price_cents: 6900,
+  },
+  {
+    sku: "SD-ALITAS-BBQ",
+    category: sides,
+    product_type: 0,
+    position: 2,
+    name: { es: "Alitas BBQ (8 piezas)", en: "BBQ wings (8 pieces)" },
+    description: {
+      es: "8 alitas de pollo horneadas bañadas en salsa BBQ, con aderezo ranch.",
+      en: "8 oven-baked chicken wings tossed in BBQ sauce, with ranch dressing.",
+    },
+    price_cents: 12900,
+  },
+  {
+    sku: "SD-PAPAS-GAJO",
+    category: sides,
+    product_type: 0,
+    position: 3,
+    name: { es: "Papas gajo", en: "Potato wedges" },
+    description: {
+      es: "Papas gajo sazonadas y horneadas, con cátsup.",
+      en: "Seasoned baked potato wedges, with ketchup.",
+    },
+    price_cents: 5900,
+  },
+  {
+    sku: "SD-ALITAS-NOCTURNAS",
+    category: sides,
+    product_type: 0,
+    position: 4,
+    selling_start: "18:00:00",
+    selling_end: "23:00:00",
+    name: { es: "Alitas nocturnas (12 piezas)", en: "Late-night wings (12 pieces)" },
+    description: {
+      es: "12 alitas picantes con aderezo de queso azul. Solo de 6 de la tarde a 11 de la noche.",
+      en: "12 hot wings with blue cheese dip. Only from 6 pm to 11 pm.",
+    },
+    price_cents: 14900,
+  },
+  {
+    sku: "DR-COLA-600",
+    category: drinks,
+    product_type: 0,
+    position: 1,
+    name: { es: "Refresco 600 ml", en: "Soft drink 600 ml" },
+    description: { es: "Refresco de cola bien frío, botella de 600 ml.", en: "Ice-cold cola, 600 ml bottle." },
+    price_cents: 3900,
+  },
+  {
+    sku: "DR-AGUA-600",
+    category: drinks,
+    product_type: 0,
+    position: 2,
+    name: { es: "Agua natural 600 ml", en: "Still water 600 ml" },
+    description: { es: "Agua purificada sin gas, botella de 600 ml.", en: "Still purified water, 600 ml bottle." },
+    price_cents: 3900,
+  },
+  {
+    sku: "DR-COLA-2L",
+    category: drinks,
+    product_type: 0,
+    position: 3,
+    name: { es: "Refresco 2 L", en: "Soft drink 2 L" },
+    description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2 litre bottle." },
+    price_cents: 5900,
+  },
+  {
+    sku: "DS-ROLLOS-CANELA",
+    category: desserts,
+    product_type: 0,
+    position: 1,
+    name: { es: "Rollos de canela (4 piezas)", en: "Cinnamon rolls (4 pieces)" },
+    description: {
+      es: "Rollitos de canela recién horneados con glaseado de queso crema.",
+      en: "Freshly baked cinnamon rolls with cream cheese frosting.",
+    },
+    price_cents: 8900,
+  },
+  {
+    sku: "DS-BROWNIE",
+    category: desserts,
+    product_type: 0,
+    position: 2,
+    name: { es: "Brownie", en: "Brownie" },
+    description: {
+      es: "Brownie de chocolate con nuez, tibio y en trozo grande.",
+      en: "A big, warm chocolate brownie with walnuts.",
+    },
+    price_cents: 6900,
+  },
+  {
+    sku: "DS-PAY-QUESO",
+    category: desserts,
+    product_type: 0,
+    position: 3,
+    name: { es: "Pay de queso", en: "Cheesecake" },
+    description: {
+      es: "Rebanada de pay de queso estilo Nueva York con mermelada de fresa.",
+      en: "A slice of New York style cheesecake with strawberry jam.",
+    },
+    price_cents: 5900,
+  },
+];
+
+export const products: ProductSeed[] = [...deals, ...lunch, ...hutDay, ...pizzas, ...halfAndHalf, ...combos, ...singles];
+
+/** A classic pizza: the first product of the first pizza sub-category (`pizzas/clasicas`). */
+export const SAMPLE_PIZZA_SKU = "PZ-PEPPERONI";
+
+/** The product image served from `public/`, drawn by `scripts/draw-products.ts`. */
+export function productImage(sku: string): string {
+  return `/images/products/${sku}.svg`;
+}

@@ -1,0 +1,209 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Localised text kept in jsonb: Spanish always, other languages when written. */
+export type I18nText = { es: string; en?: string; ar?: string };
+
+type Json<T> = ColumnType<T, string, string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface OutletsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  street: string;
+  neighbourhood: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  time_zone: string;
+  tier: number;
+  min_cart_cents: number;
+  quote_delivery_min: number;
+  quote_carryout_min: number;
+  offers_delivery: boolean;
+  offers_carryout: boolean;
+  active: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface OutletPostalCodesTable {
+  outlet_id: number;
+  postal_code: string;
+}
+
+export interface OutletHoursTable {
+  id: Generated<number>;
+  outlet_id: number;
+  /** 0 = Sunday ... 6 = Saturday, in the outlet's time zone. */
+  weekday: number;
+  /** "HH:MM:SS" wall-clock times; a closing of "00:00:00" means midnight. */
+  opens: string;
+  closes: string;
+  interval_min: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  uuid: string;
+  slug: string;
+  parent_id: number | null;
+  kind: string;
+  name: Json<I18nText>;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  uuid: string;
+  sku: string;
+  category_id: number;
+  /** 0 single, 1 combo, 2 half-and-half */
+  product_type: number;
+  name: Json<I18nText>;
+  description: Json<I18nText>;
+  image: string;
+  price_cents: number;
+  position: number;
+  active: Generated<boolean>;
+  /** Member of the half-and-half sets: 0 normal, 1 lunch, 2 both; null = not offered as a half. */
+  half_set: number | null;
+  lunch_only: Generated<boolean>;
+  /** Weekday (0 = Sunday) on which a hut-day item sells; null = every day. */
+  hut_day: number | null;
+  selling_start: string | null;
+  selling_end: string | null;
+  max_extras: Generated<number>;
+  max_removals: Generated<number>;
+  max_per_topping: Generated<number>;
+}
+
+export interface ProductLayersTable {
+  id: Generated<number>;
+  product_id: number;
+  /** null: a first layer (size); otherwise a second layer (crust) of that size. */
+  parent_id: number | null;
+  sku: string;
+  name: Json<I18nText>;
+  price_cents: number;
+  position: number;
+}
+
+export interface ToppingsTable {
+  id: Generated<number>;
+  code: string;
+  name: Json<I18nText>;
+  price_cents: number;
+  position: number;
+}
+
+export interface ProductToppingsTable {
+  product_id: number;
+  topping_id: number;
+  /** 0 both, 1 default, 2 extra */
+  type: number;
+}
+
+export interface CartsTable {
+  uuid: string;
+  outlet_id: number | null;
+  order_type: "D" | "C" | null;
+  /** null = as soon as possible */
+  order_time: Timestamp | null;
+  customer_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_uuid: string;
+  product_id: number;
+  product_type: number;
+  first_layer_id: number | null;
+  second_layer_id: number | null;
+  quantity: number;
+  options: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  uuid: string;
+  number: string;
+  idempotency_key: string;
+  cart_uuid: string | null;
+  outlet_id: number;
+  outlet_code: string;
+  order_type: "D" | "C";
+  status: number;
+  currency: string;
+  subtotal_cents: number;
+  tax_percent: number;
+  tax_cents: number;
+  delivery_fee_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  advance_order: number;
+  collection_time: Timestamp | null;
+  time_zone: string;
+  customer: Json<OrderCustomer>;
+  delivery_address: Json<Record<string, string>> | null;
+  comment: string;
+  payment_method: string;
+  payment_id: string | null;
+  locale: string;
+  created_at: Timestamp;
+}
+
+export interface OrderCustomer {
+  name: string;
+  surname: string;
+  email: string;
+  mobile: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number;
+  product_type: number;
+  sku: string;
+  name: Json<I18nText>;
+  detail: Json<Record<string, unknown>>;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: number;
+  at: Timestamp;
+  actor: string;
+}
+
+export interface DB {
+  outlets: OutletsTable;
+  outlet_postal_codes: OutletPostalCodesTable;
+  outlet_hours: OutletHoursTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_layers: ProductLayersTable;
+  toppings: ToppingsTable;
+  product_toppings: ProductToppingsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+}
+
+export type Outlet = Selectable<OutletsTable>;
+export type NewOutlet = Insertable<OutletsTable>;
+export type Product = Selectable<ProductsTable>;
+export type Order = Selectable<OrdersTable>;

@@ -1,0 +1,35 @@
+/**
+ * Codes of the spec's error catalogue (section 8) that the server raises.
+ * The app maps each code to a translated message; `data` fills its blanks.
+ */
+export const errorCodes = [
+  // cart and order time
+  "CART-01", "CART-02", "CART-03", "CART-04", "CART-05", "CART-07",
+  "ORDER-1", "ORDER-2", "ORDER-3", "ORDER-4", "ORDER-5", "ORDER-6", "ORDER-7", "ORDER-8", "ORDER-9",
+  "ORDER-10", "ORDER-11", "ORDER-12",
+  "HUT-01", "HUT-02", "HUT-03", "HUT-04",
+  "ITEM-02", "ITEM-03", "ITEM-04", "SINGLE-06",
+  // outlet checks
+  "HUTFE-0", "HUTFE-1", "HUTFE-10",
+  // beyond the catalogue: the storefront's own refusals
+  "MAX-CART", "NO-OUTLET", "OUTLET-REQUIRED", "ITEM-NOT-FOUND",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorData = Record<string, string | number>;
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly data: ErrorData;
+  constructor(code: ErrorCode, data: ErrorData = {}, message?: string) {
+    super(message ?? code);
+    this.name = "DomainError";
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export function isDomainError(e: unknown): e is DomainError {
+  return e instanceof DomainError;
+}

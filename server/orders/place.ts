@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { constants, type Language } from "../config";
+import { now } from "../clock";
+import type { Database } from "../db/client";
+import { getCart } from "../cart/cart";
+import { cartLimitProblem, type OrderType } from "../cart/pricing";
+import { DomainError } from "../errors";
+import type { CheckoutInput } from "./checkout-schema";
+import { STATUS_RECEIVED } from "./status";
+
+export interface PlaceOrder {
+  cartUuid: string;
+  outletId: number;
+  orderType: OrderType;
+  postalCode?: string;
+  checkout: CheckoutInput;
+  locale: Language;
+}
+
+export interface PlacedOrder {
+  uuid: string;
+  number: string;
+}
+
+async function orderByKey(db: Pick<Database, "selectFrom">, key: string): Promise<PlacedOrder | undefined> {
+  return db.selectFrom("orders").select(["uuid", "number"]).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";
+
+/**
+ * Places an order in one transaction: every price comes from the database now (whatever the form said),
+ * the cart limits and the outlet are checked, the order, its items and its first status are written and the
+ * cart is deleted. The checkout's idempotency key is unique in the database: a retried or doubled post returns
+ * the order the first one made.
+ */
+export async function placeOrder(db: Database, input: PlaceOrder): Promise<PlacedOrder> {
+  const key = input.checkout.idempotencyKey;
+  const earlier = await orderByKey(db, key);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom("carts")
+        .select("uuid")
+        .where("uuid", "=", input.cartUuid)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) {
+        // A concurrent twin may have placed the order and deleted the cart while we waited for the lock.
+        const twin = await orderByKey(trx, key);
+        if (twin) return twin;
+        throw new DomainError("CART-01");
+      }
+      const cart = await getCart(trx, input.cartUuid);
+      if (!cart || cart.lines.length === 0) throw new DomainError("CART-04");
+      const outlet = await trx
+        .selectFrom("outlets")
+        .selectAll()
+        .where("id", "=", input.outletId)
+        .where("active", "=", true)
+        .executeTakeFirst();
+      if (!outlet) throw new DomainError("HUTFE-0");
+      if ((input.orderType === "D" && !outlet.offers_delivery) || (input.orderType === "C" && !outlet.offers_carryout)) {
+        throw new DomainError("HUTFE-1");
+      }
+      const problem = cartLimitProblem({
+        subtotalCents: cart.totals.subtotalCents,
+        orderType: input.orderType,
+        minCartCents: outlet.min_cart_cents,
+        maxCartCents: constants.maxCartCents,
+      });
+      if (problem?.code === "CART-03") throw new DomainError("CART-03", { amount: problem.minCents });
+      if (problem?.code === "MAX-CART") throw new DomainError("MAX-CART", { max: problem.maxCents });
+      if (problem) throw new DomainError(problem.code);
+
+      const { totals } = cart;
+      // The cart was priced with its own order type; the order's is the session's.
+      const deliveryFeeCents = input.orderType === "D" ? totals.deliveryFeeCents : 0;
+      const at = now();
+      const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
+        .execute(trx)
+        .then((r) => r.rows[0]!);
+      const order = await trx
+        .insertInto("orders")
+        .values({
+          uuid: randomUUID(),
+          number: String(seq),
+          idempotency_key: key,
+          cart_uuid: cart.uuid,
+          outlet_id: outlet.id,
+          outlet_code: outlet.code,
+          order_type: input.orderType,
+          status: STATUS_RECEIVED,
+          currency: constants.currency,
+          subtotal_cents: totals.subtotalCents,
+          tax_percent: totals.taxPercent,
+          tax_cents: totals.taxCents,
+          delivery_fee_cents: deliveryFeeCents,
+          discount_cents: totals.discountCents,
+          total_cents: totals.subtotalCents - totals.discountCents + deliveryFeeCents,
+          advance_order: cart.orderTime ? 1 : 0,
+          collection_time: cart.orderTime,
+          time_zone: outlet.time_zone,
+          customer: JSON.stringify({
+            name: input.checkout.name,
+            surname: input.checkout.surname,
+            email: input.checkout.email,
+            mobile: input.checkout.mobile,
+          }),
+          delivery_address: input.postalCode ? JSON.stringify({ postalCode: input.postalCode }) : null,
+          comment: input.checkout.comment,
+          payment_method: input.checkout.paymentMethod,
+          payment_id: null,
+          locale: input.locale,
+          created_at: at,
+        })
+        .returning(["id", "uuid", "number"])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("order_items")
+        .values(
+          cart.lines.map((line, position) => ({
+            order_id: order.id,
+            position,
+            product_id: line.productId,
+            product_type: line.productType,
+            sku: line.sku,
+            name: JSON.stringify(line.name),
+            detail: JSON.stringify({ size: line.size, crust: line.crust, firstLayerId: line.firstLayerId, secondLayerId: line.secondLayerId }),
+            quantity: line.quantity,
+            unit_price_cents: line.unitCents,
+            total_cents: line.totalCents,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("order_status_history")
+        .values({ order_id: order.id, status: STATUS_RECEIVED, at, actor: "customer" })
+        .execute();
+      await trx.deleteFrom("carts").where("uuid", "=", cart.uuid).execute();
+      return { uuid: order.uuid, number: order.number };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const twin = await orderByKey(db, key);
+      if (twin) return twin;
+    }
+    throw error;
+  }
+}
