@@ -33,13 +33,17 @@ export const constants = {
 
 export type Language = (typeof constants.languages)[number];
 
+/** An empty variable counts as unset (Docker and CI often pass VAR= ). */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
   DATA_DIR: z.string().min(1).default("./data"),
-  SESSION_SECRET: z.string().min(1).optional(),
-  STORE_NOW: z.string().datetime({ offset: true }).optional(),
+  SESSION_SECRET: optional(z.string()),
+  STORE_NOW: optional(z.string().datetime({ offset: true })),
   TAX_PERCENT: z.coerce.number().min(0).max(100).default(6),
   DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).default(3_900),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),

@@ -48,14 +48,16 @@ export async function migrate(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-let shared: Promise<Database> | undefined;
+// Kept on globalThis so that `remix dev`, which re-imports the server build on every change, reuses the one
+// open database instead of opening the same PGlite directory twice.
+const holder = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database> };
 
 /**
  * The process-wide database: PGlite in DATA_DIR unless DATABASE_URL is set. Migrates on first use and seeds
  * the demo chain when the database has no outlets yet (SEED_ON_START=false turns that off).
  */
 export function getDb(): Promise<Database> {
-  shared ??= (async () => {
+  holder.__storefrontDb ??= (async () => {
     const settings = env();
     const db = createDatabase(
       settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR },
@@ -70,6 +72,9 @@ export function getDb(): Promise<Database> {
     }
     return db;
   })();
-  shared.catch(() => (shared = undefined));
+  const shared = holder.__storefrontDb;
+  shared.catch(() => {
+    if (holder.__storefrontDb === shared) holder.__storefrontDb = undefined;
+  });
   return shared;
 }

@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive the BUILT app (run `npm run build` first; `npm test` does) in Chromium, against a fresh
+ * in-memory database and a pinned clock, in two projects: JavaScript on and JavaScript off.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const STORE_NOW = "2026-11-20T19:00:00.000Z"; // Friday 13:00 in Mexico City
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "es-MX",
+    timezoneId: "America/Mexico_City",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node node_modules/@remix-run/serve/dist/cli.js build/index.js",
+    url: `http://127.0.0.1:${PORT}/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      STORE_NOW,
+      SESSION_SECRET: "e2e-session-secret",
+      COOKIE_SECURE: "false",
+    },
+  },
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: builds the storefront and serves it on the embedded database with the demo chain.
+// For a local demo it needs nothing set: a session secret is generated once and kept in DATA_DIR, and cookies
+// are allowed over plain http. Production deployments set SESSION_SECRET (and run the Docker image instead).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const env = { ...process.env };
+env.NODE_ENV ??= "production";
+env.PORT ??= "3000";
+env.DATA_DIR ||= "./data";
+env.COOKIE_SECURE ??= "false";
+
+const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (!env.SESSION_SECRET) {
+  if (env.DATA_DIR.startsWith("memory://")) {
+    env.SESSION_SECRET = randomBytes(32).toString("hex");
+  } else {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const file = join(env.DATA_DIR, ".session-secret");
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+  }
+  console.warn("[start] SESSION_SECRET is not set: using a generated demo secret. Set SESSION_SECRET in production.");
+}
+
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("routing, layouts and languages", () => {
+  test("/ and unknown paths go home; /order goes to the first category and sub-category", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/this/does/not/exist");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/order");
+    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await page.goto("/order/pizzas");
+    await expect(page.getByRole("navigation", { name: "Subcategorías", exact: true }).getByRole("link", { name: "Clásicas" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("/404 and /403 answer with their status in the bare layout", async ({ page }) => {
+    const notFound = await page.goto("/404");
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    const forbidden = await page.goto("/403");
+    expect(forbidden?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+  });
+
+  test("the coupons category hides the cart", async ({ page }) => {
+    await page.goto("/order/coupons");
+    await expect(page.getByRole("heading", { name: "Cupones", level: 1 })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Tu carrito" })).toHaveCount(0);
+  });
+
+  test("Spanish by default; the language form switches to English and to Arabic (right to left)", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+    await page.getByLabel("Idioma").selectOption("en");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Order your pizza", level: 1 })).toBeVisible();
+
+    await page.goto("/order/pizzas/clasicas");
+    await expect(page.getByRole("article", { name: "Pepperoni" }).getByText(/^From \$129\.00$/)).toBeVisible();
+
+    await page.getByLabel("Language").selectOption("ar");
+    await page.getByRole("button", { name: "Change language" }).click();
+    await expect(page).toHaveURL(/\/order\/pizzas\/clasicas$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("navigation", { name: "الفئات", exact: true })).toBeVisible();
+  });
+
+  test("the health check answers OK", async ({ request }) => {
+    const response = await request.get("/healthcheck");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("OK");
+  });
+});
