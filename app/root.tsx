@@ -18,6 +18,7 @@ import { useDocument } from "./context";
 import { dirOf, fallbackLng, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
+import i18next from "./i18next.server";
 import { storefront } from "./storefront.server";
 import styles from "./styles/app.css";
 
@@ -28,7 +29,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+// Route meta replaces the root's in Remix 2, so the viewport tag lives in the document itself.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brand }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
@@ -36,8 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
   const url = new URL(request.url);
+  const t = await i18next.getFixedT(store.lng, "common");
   return json(
     {
+      brand: t("brand.name"),
       lng: store.lng,
       dir: dirOf(store.lng),
       notice,
@@ -64,6 +68,7 @@ function Document({ lng, children }: { lng: Lng; children: ReactNode }) {
     <html lang={lng} dir={dirOf(lng)}>
       <head>
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>

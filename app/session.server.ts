@@ -30,7 +30,7 @@ export function sessionSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (secrets.length > 0) return secrets;
-  if (env.NODE_ENV === "production" && env.ALLOW_DEV_SESSION_SECRET !== "true") {
+  if (env.NODE_ENV === "production") {
     throw new Error("SESSION_SECRET must be set in production (comma-separated to rotate secrets).");
   }
   console.warn("[session] SESSION_SECRET is not set: using the development secret. Never do this in production.");

@@ -16,7 +16,7 @@ import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.
 
 export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.title);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);

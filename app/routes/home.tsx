@@ -14,7 +14,7 @@ import { pageTitle } from "~/meta";
 
 export const handle = { layout: "home", i18n: ["home", "validation"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.title);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);

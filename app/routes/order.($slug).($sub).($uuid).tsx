@@ -12,7 +12,7 @@ import { redirectWith, refuse, storefront } from "~/storefront.server";
 
 export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.category.name);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);

@@ -15,9 +15,9 @@ const FINAL = new Set(["completed", "canceled"]);
 /** Without JavaScript the tracker refreshes itself this often while the order is under way. */
 const REFRESH_SECONDS = 30;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageTitle(data?.title),
-  ...(data && !FINAL.has(data.order.stage) ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) } as const] : []),
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageTitle(args.data?.title, args),
+  ...(args.data && !FINAL.has(args.data.order.stage) ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) } as const] : []),
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -115,14 +115,30 @@ export interface AddToCart {
   quantity: number;
 }
 
-/** Runs a cart change with the cart row locked, so concurrent changes to one cart are applied one after another. */
-async function withLockedCart<T>(db: Database, uuid: string, change: (trx: Transaction<DB>) => Promise<T>) {
+/**
+ * Runs a cart change with the cart row locked, so concurrent changes to one cart apply one after another.
+ * A change may not take the cart over the maximum; a cart already over it (prices rose) may still shrink.
+ */
+async function withLockedCart<T>(
+  db: Database,
+  uuid: string,
+  change: (trx: Transaction<DB>) => Promise<T>,
+  create?: { outletId: number; orderType: OrderType },
+) {
   return db.transaction().execute(async (trx) => {
+    if (create) {
+      const at = now();
+      await trx
+        .insertInto("carts")
+        .values({ uuid, outlet_id: create.outletId, order_type: create.orderType, created_at: at, updated_at: at })
+        .execute();
+    }
     const locked = await trx.selectFrom("carts").select("uuid").where("uuid", "=", uuid).forUpdate().executeTakeFirst();
     if (!locked) throw new DomainError("CART-01");
+    const before = (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
     const result = await change(trx);
-    const view = await getCart(trx, uuid);
-    if (view && view.totals.subtotalCents > constants.maxCartCents) {
+    const after = (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
+    if (after > constants.maxCartCents && after > before) {
       throw new DomainError("MAX-CART", { max: constants.maxCartCents });
     }
     await trx.updateTable("carts").set({ updated_at: now() }).where("uuid", "=", uuid).execute();
@@ -131,8 +147,9 @@ async function withLockedCart<T>(db: Database, uuid: string, change: (trx: Trans
 }
 
 /**
- * Adds a product to the cart; the first add creates the cart. Identical lines are merged by quantity.
- * Returns the cart's uuid. Refuses unknown products and sizes or crusts that do not belong to the product.
+ * Adds a product to the cart; the first add creates the cart (in the same transaction, so a refused first add
+ * leaves nothing behind). Identical lines are merged by quantity. Returns the cart's uuid. Refuses unknown
+ * products and sizes or crusts that do not belong to the product.
  */
 export async function addToCart(db: Database, input: AddToCart): Promise<string> {
   const product = await db
@@ -156,47 +173,44 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
     throw new DomainError("ITEM-NOT-FOUND");
   }
 
-  let uuid = input.cartUuid;
-  if (!uuid) {
-    uuid = randomUUID();
-    const at = now();
-    await db
-      .insertInto("carts")
-      .values({ uuid, outlet_id: input.outletId, order_type: input.orderType, created_at: at, updated_at: at })
-      .execute();
-  }
-  const cartUuid = uuid;
-  await withLockedCart(db, cartUuid, async (trx) => {
-    let same = trx
-      .selectFrom("cart_lines")
-      .select(["id", "quantity"])
-      .where("cart_uuid", "=", cartUuid)
-      .where("product_id", "=", product.id);
-    same = firstLayerId === null ? same.where("first_layer_id", "is", null) : same.where("first_layer_id", "=", firstLayerId);
-    same = secondLayerId === null ? same.where("second_layer_id", "is", null) : same.where("second_layer_id", "=", secondLayerId);
-    const existing = await same.executeTakeFirst();
-    if (existing) {
-      await trx
-        .updateTable("cart_lines")
-        .set({ quantity: Math.min(99, existing.quantity + input.quantity) })
-        .where("id", "=", existing.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto("cart_lines")
-        .values({
-          cart_uuid: cartUuid,
-          product_id: product.id,
-          product_type: product.product_type,
-          first_layer_id: firstLayerId,
-          second_layer_id: secondLayerId,
-          quantity: input.quantity,
-          options: "{}",
-          created_at: now(),
-        })
-        .execute();
-    }
-  });
+  const cartUuid = input.cartUuid ?? randomUUID();
+  const create = input.cartUuid ? undefined : { outletId: input.outletId, orderType: input.orderType };
+  await withLockedCart(
+    db,
+    cartUuid,
+    async (trx) => {
+      let same = trx
+        .selectFrom("cart_lines")
+        .select(["id", "quantity"])
+        .where("cart_uuid", "=", cartUuid)
+        .where("product_id", "=", product.id);
+      same = firstLayerId === null ? same.where("first_layer_id", "is", null) : same.where("first_layer_id", "=", firstLayerId);
+      same = secondLayerId === null ? same.where("second_layer_id", "is", null) : same.where("second_layer_id", "=", secondLayerId);
+      const existing = await same.executeTakeFirst();
+      if (existing) {
+        await trx
+          .updateTable("cart_lines")
+          .set({ quantity: Math.min(99, existing.quantity + input.quantity) })
+          .where("id", "=", existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto("cart_lines")
+          .values({
+            cart_uuid: cartUuid,
+            product_id: product.id,
+            product_type: product.product_type,
+            first_layer_id: firstLayerId,
+            second_layer_id: secondLayerId,
+            quantity: input.quantity,
+            options: "{}",
+            created_at: now(),
+          })
+          .execute();
+      }
+    },
+    create,
+  );
   return cartUuid;
 }
 

@@ -136,7 +136,7 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
           .map((c) => ({ id: c.id, name: localize(c.name as I18nText, lng), priceCents: c.price_cents })),
       }));
     const fromPriceCents = sizes.length
-      ? Math.min(...sizes.map((s) => s.priceCents + Math.min(0, ...s.crusts.map((c) => c.priceCents))))
+      ? Math.min(...sizes.map((s) => s.priceCents + (s.crusts.length ? Math.min(...s.crusts.map((c) => c.priceCents)) : 0)))
       : p.price_cents;
     return {
       uuid: p.uuid,

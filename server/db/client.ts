@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
 import { env } from "../config";
 import { migrations } from "./migrations";
@@ -42,7 +42,10 @@ export function createDatabase(options: DatabaseOptions): Database {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in any schema unless told which one: name the current schema,
+  // so two databases in one Postgres server (tests, tenants) each keep their own migration history.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -9,7 +9,9 @@ import { constants } from "../config";
 /** Letters (any script, with accents), numbers, spaces and the symbols , . - ( ) */
 export const allowedCharacters = /^[\p{L}\p{M}\p{N} ,.\-()]*$/u;
 /** Local part of word characters with optional dots or hyphens, @, a domain, a top-level part of 2-3 letters. */
-export const emailPattern = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+// Each repeated group starts with a mandatory separator, so matching is linear: no catastrophic backtracking
+// on long non-addresses (the classic `(\w+([.-]?\w+)*)` form takes exponential time on them).
+export const emailPattern = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
 
 const text = (max: number) =>
   z

@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
 import type { Database } from "../db/client";
-import { getCart } from "../cart/cart";
-import { cartLimitProblem, type OrderType } from "../cart/pricing";
+import { getCart, pricingSettings } from "../cart/cart";
+import { cartLimitProblem, cartTotals, type OrderType } from "../cart/pricing";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { STATUS_RECEIVED } from "./status";
@@ -75,9 +75,12 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
       if (problem?.code === "MAX-CART") throw new DomainError("MAX-CART", { max: problem.maxCents });
       if (problem) throw new DomainError(problem.code);
 
-      const { totals } = cart;
-      // The cart was priced with its own order type; the order's is the session's.
-      const deliveryFeeCents = input.orderType === "D" ? totals.deliveryFeeCents : 0;
+      // Priced again for the order's own order type (the session's), whatever the cart row says.
+      const totals = cartTotals({
+        lineTotalsCents: cart.lines.map((l) => l.totalCents),
+        orderType: input.orderType,
+        ...pricingSettings(),
+      });
       const at = now();
       const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
         .execute(trx)
@@ -97,9 +100,9 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
           subtotal_cents: totals.subtotalCents,
           tax_percent: totals.taxPercent,
           tax_cents: totals.taxCents,
-          delivery_fee_cents: deliveryFeeCents,
+          delivery_fee_cents: totals.deliveryFeeCents,
           discount_cents: totals.discountCents,
-          total_cents: totals.subtotalCents - totals.discountCents + deliveryFeeCents,
+          total_cents: totals.totalCents,
           advance_order: cart.orderTime ? 1 : 0,
           collection_time: cart.orderTime,
           time_zone: outlet.time_zone,

@@ -45,6 +45,9 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     await expect(page.getByRole("heading", { name: "Pedido recibido", level: 2 })).toBeVisible();
     await expect(page.getByText("1 × Pepperoni")).toBeVisible();
     await expect(page.getByText("Efectivo al recibir")).toBeVisible();
+    // The clock is pinned (STORE_NOW = Friday 20 Nov 2026, 13:00 in Mexico City) and shown in the outlet's zone.
+    await expect(page.getByText(/^20 nov 2026, 1:00\sp\.\s?m\.$/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Pedido \d+ · Pizza Hut$/);
     // The cart was emptied by placing the order.
     await expect(page.getByRole("link", { name: /^Carrito/ })).toHaveCount(0); // simple layout: no cart badge
     await page.goto("/order/pizzas/clasicas");

@@ -1,0 +1,256 @@
+import { randomUUID } from "node:crypto";
+import { addToCart, getCart, pricingSettings, removeLine } from "#server/cart/cart";
+import { includedTaxCents } from "#server/cart/pricing";
+import { CARRYOUT_ONLY_OUTLET_CODE, SERVED_POSTAL_CODE, productUuid } from "#server/db/seed";
+import type { Outlet } from "#server/db/types";
+import { checkoutSchema } from "#server/orders/checkout-schema";
+import { placeOrder, type PlaceOrder } from "#server/orders/place";
+import { trackOrder } from "#server/orders/tracker";
+import { findDeliveryOutlet } from "#server/outlets/outlets";
+import { testDatabases, type TestDatabase } from "../support/db";
+import { refusal } from "../support/refusal";
+
+
+const form = (idempotencyKey = randomUUID()) =>
+  checkoutSchema.parse({
+    name: "José",
+    surname: "Núñez",
+    email: "jose@example.com",
+    mobile: "55 1234 5678",
+    comment: "Tocar el timbre",
+    paymentMethod: "cash",
+    idempotencyKey,
+  });
+
+describe.each(testDatabases())("placing orders on $name", (kind) => {
+  let t: TestDatabase;
+  let outlet: Outlet;
+
+  /** A delivery cart: a large Hawaiian with stuffed crust and a cola (22,900 + 4,500 + 3,900 = 31,300). */
+  async function cart(orderType: "D" | "C" = "D", outletId = outlet.id): Promise<string> {
+    const layers = await t.db
+      .selectFrom("product_layers as l")
+      .innerJoin("products as p", "p.id", "l.product_id")
+      .select(["l.id", "l.sku"])
+      .where("p.sku", "=", "PZ-HAWAIANA")
+      .where("l.sku", "in", ["L", "L-STUFFED"])
+      .execute();
+    const uuid = await addToCart(t.db, {
+      cartUuid: null,
+      outletId,
+      orderType,
+      productUuid: productUuid("PZ-HAWAIANA"),
+      firstLayerId: layers.find((l) => l.sku === "L")!.id,
+      secondLayerId: layers.find((l) => l.sku === "L-STUFFED")!.id,
+      quantity: 1,
+    });
+    await addToCart(t.db, { cartUuid: uuid, outletId, orderType, productUuid: productUuid("DR-COLA-600"), quantity: 1 });
+    return uuid;
+  }
+
+  const order = (cartUuid: string, extra: Partial<PlaceOrder> = {}): PlaceOrder => ({
+    cartUuid,
+    outletId: outlet.id,
+    orderType: "D",
+    postalCode: SERVED_POSTAL_CODE,
+    checkout: form(),
+    locale: "es",
+    ...extra,
+  });
+
+  const ordersWithKey = async (key: string) =>
+    t.db.selectFrom("orders").selectAll().where("idempotency_key", "=", key).execute();
+
+  beforeAll(async () => {
+    t = await kind.create();
+    outlet = (await findDeliveryOutlet(t.db, SERVED_POSTAL_CODE))!;
+  });
+  afterAll(() => t?.destroy());
+
+  it("places an order: status 3, items, history, a number, totals from the database; the cart is gone", async () => {
+    const uuid = await cart();
+    const input = order(uuid);
+    const placed = await placeOrder(t.db, input);
+    expect(placed.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(placed.number).toMatch(/^\d+$/);
+
+    const row = (await t.db.selectFrom("orders").selectAll().where("uuid", "=", placed.uuid).executeTakeFirstOrThrow())!;
+    const { taxPercent, deliveryFeeCents } = pricingSettings();
+    const subtotal = 22_900 + 4_500 + 3_900;
+    expect(row).toMatchObject({
+      number: placed.number,
+      idempotency_key: input.checkout.idempotencyKey,
+      cart_uuid: uuid,
+      outlet_id: outlet.id,
+      outlet_code: outlet.code,
+      order_type: "D",
+      status: 3,
+      currency: "MXN",
+      subtotal_cents: subtotal,
+      delivery_fee_cents: deliveryFeeCents,
+      discount_cents: 0,
+      total_cents: subtotal + deliveryFeeCents,
+      tax_cents: includedTaxCents(subtotal + deliveryFeeCents, taxPercent),
+      advance_order: 0,
+      collection_time: null,
+      time_zone: "America/Mexico_City",
+      comment: "Tocar el timbre",
+      payment_method: "cash",
+      locale: "es",
+    });
+    expect(Number(row.tax_percent)).toBe(taxPercent);
+    expect(row.customer).toEqual({ name: "José", surname: "Núñez", email: "jose@example.com", mobile: "5512345678" });
+    expect(row.delivery_address).toEqual({ postalCode: SERVED_POSTAL_CODE });
+
+    const items = await t.db.selectFrom("order_items").selectAll().where("order_id", "=", row.id).orderBy("position").execute();
+    expect(items.map((i) => [i.position, i.sku, i.quantity, i.unit_price_cents, i.total_cents])).toEqual([
+      [0, "PZ-HAWAIANA", 1, 27_400, 27_400],
+      [1, "DR-COLA-600", 1, 3_900, 3_900],
+    ]);
+    expect(items[0].name).toMatchObject({ es: "Hawaiana", en: "Hawaiian" });
+    expect(items[0].detail).toMatchObject({ size: { es: "Grande" }, crust: { es: "Orilla rellena de queso" } });
+
+    const history = await t.db.selectFrom("order_status_history").selectAll().where("order_id", "=", row.id).execute();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: 3, actor: "customer" });
+
+    expect(await getCart(t.db, uuid)).toBeUndefined();
+    const lines = await t.db.selectFrom("cart_lines").select("id").where("cart_uuid", "=", uuid).execute();
+    expect(lines).toEqual([]);
+  });
+
+  it("prices the order from the database, whatever the cart was when filled", async () => {
+    const uuid = await cart();
+    await t.db.updateTable("products").set({ price_cents: 4_500 }).where("sku", "=", "DR-COLA-600").execute();
+    try {
+      const placed = await placeOrder(t.db, order(uuid));
+      const row = await t.db.selectFrom("orders").selectAll().where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+      expect(row.subtotal_cents).toBe(22_900 + 4_500 + 4_500);
+    } finally {
+      await t.db.updateTable("products").set({ price_cents: 3_900 }).where("sku", "=", "DR-COLA-600").execute();
+    }
+  });
+
+  it("gives every order its own, increasing number", async () => {
+    const first = await placeOrder(t.db, order(await cart()));
+    const second = await placeOrder(t.db, order(await cart()));
+    expect(first.number).not.toBe(second.number);
+    expect(Number(second.number)).toBeGreaterThan(Number(first.number));
+    expect(Number(first.number)).toBeGreaterThanOrEqual(100_001);
+  });
+
+  it("the same idempotency key twice returns the same order", async () => {
+    const input = order(await cart());
+    const first = await placeOrder(t.db, input);
+    const again = await placeOrder(t.db, input);
+    expect(again).toEqual(first);
+    // Even with another (new) cart: the key decides.
+    const third = await placeOrder(t.db, { ...input, cartUuid: await cart() });
+    expect(third).toEqual(first);
+    expect(await ordersWithKey(input.checkout.idempotencyKey)).toHaveLength(1);
+  });
+
+  it("20 concurrent identical placements make exactly one order", async () => {
+    const uuid = await cart();
+    const input = order(uuid);
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t.db, input)));
+    expect(new Set(results.map((r) => r.uuid)).size).toBe(1);
+    expect(new Set(results.map((r) => r.number)).size).toBe(1);
+    expect(await ordersWithKey(input.checkout.idempotencyKey)).toHaveLength(1);
+    const forCart = await t.db.selectFrom("orders").select("id").where("cart_uuid", "=", uuid).execute();
+    expect(forCart).toHaveLength(1);
+    const [{ id }] = forCart;
+    const items = await t.db.selectFrom("order_items").select("id").where("order_id", "=", id).execute();
+    expect(items).toHaveLength(2);
+    const history = await t.db.selectFrom("order_status_history").select("id").where("order_id", "=", id).execute();
+    expect(history).toHaveLength(1);
+  });
+
+  /** A delivery cart holding one cola (below every outlet's minimum). */
+  const colaCart = () =>
+    addToCart(t.db, { cartUuid: null, outletId: outlet.id, orderType: "D", productUuid: productUuid("DR-COLA-600"), quantity: 1 });
+
+  it("below the outlet's minimum for delivery: CART-03 with the minimum, and the cart is kept", async () => {
+    expect(outlet.min_cart_cents).toBeGreaterThan(3_900);
+    const uuid = await colaCart();
+    const input = order(uuid);
+    const error = await refusal(placeOrder(t.db, input));
+    expect(error.code).toBe("CART-03");
+    expect(error.data).toEqual({ amount: outlet.min_cart_cents });
+    expect(await ordersWithKey(input.checkout.idempotencyKey)).toEqual([]);
+    expect((await getCart(t.db, uuid))!.lines).toHaveLength(1);
+  });
+
+  it("the minimum does not apply to carry-out", async () => {
+    const kiosk = await t.db.selectFrom("outlets").selectAll().where("code", "=", CARRYOUT_ONLY_OUTLET_CODE).executeTakeFirstOrThrow();
+    const uuid = await addToCart(t.db, {
+      cartUuid: null,
+      outletId: kiosk.id,
+      orderType: "C",
+      productUuid: productUuid("DR-COLA-600"),
+      quantity: 1,
+    });
+    const placed = await placeOrder(t.db, order(uuid, { outletId: kiosk.id, orderType: "C", postalCode: undefined }));
+    const row = await t.db.selectFrom("orders").selectAll().where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ order_type: "C", outlet_code: CARRYOUT_ONLY_OUTLET_CODE, subtotal_cents: 3_900, delivery_fee_cents: 0, total_cents: 3_900 });
+    expect(row.delivery_address).toBeNull();
+  });
+
+  it("refuses delivery from an outlet that does not deliver (HUTFE-1)", async () => {
+    const kiosk = await t.db.selectFrom("outlets").select("id").where("code", "=", CARRYOUT_ONLY_OUTLET_CODE).executeTakeFirstOrThrow();
+    const uuid = await cart();
+    expect((await refusal(placeOrder(t.db, order(uuid, { outletId: kiosk.id, orderType: "D" })))).code).toBe("HUTFE-1");
+    expect(await getCart(t.db, uuid)).toBeDefined();
+  });
+
+  it("an empty cart is CART-04", async () => {
+    const uuid = await colaCart();
+    await removeLine(t.db, uuid, (await getCart(t.db, uuid))!.lines[0].id);
+    const error = await refusal(placeOrder(t.db, order(uuid)));
+    expect(error.code).toBe("CART-04");
+  });
+
+  it("a missing cart is CART-01", async () => {
+    const input = order(randomUUID());
+    expect((await refusal(placeOrder(t.db, input))).code).toBe("CART-01");
+    expect(await ordersWithKey(input.checkout.idempotencyKey)).toEqual([]);
+  });
+
+  it("trackOrder shows the received stage and the items in the requested language", async () => {
+    const placed = await placeOrder(t.db, order(await cart()));
+    const es = (await trackOrder(t.db, placed.uuid, "es"))!;
+    const en = (await trackOrder(t.db, placed.uuid, "en"))!;
+    expect(es).toMatchObject({
+      uuid: placed.uuid,
+      number: placed.number,
+      status: 3,
+      stage: "received",
+      needsCall: false,
+      orderType: "D",
+      outletName: outlet.name,
+      outletPhone: outlet.phone,
+      timeZone: "America/Mexico_City",
+      paymentMethod: "cash",
+      subtotalCents: 31_300,
+    });
+    expect(es.items).toEqual([
+      { name: "Hawaiana", size: "Grande", crust: "Orilla rellena de queso", quantity: 1, totalCents: 27_400 },
+      { name: "Refresco 600 ml", size: null, crust: null, quantity: 1, totalCents: 3_900 },
+    ]);
+    expect(en.items).toEqual([
+      { name: "Hawaiian", size: "Large", crust: "Cheese-stuffed crust", quantity: 1, totalCents: 27_400 },
+      { name: "Soft drink 600 ml", size: null, crust: null, quantity: 1, totalCents: 3_900 },
+    ]);
+    expect(es.history).toEqual([{ status: 3, stage: "received", at: es.createdAt }]);
+    expect(new Date(es.createdAt).toISOString()).toBe(es.createdAt);
+    expect(await trackOrder(t.db, randomUUID(), "es")).toBeUndefined();
+  });
+
+  it("trackOrder follows the order's status", async () => {
+    const placed = await placeOrder(t.db, order(await cart()));
+    await t.db.updateTable("orders").set({ status: 22 }).where("uuid", "=", placed.uuid).execute();
+    const tracked = (await trackOrder(t.db, placed.uuid, "es"))!;
+    expect(tracked.stage).toBe("error");
+    expect(tracked.needsCall).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests live beside the code (server/**, app/**); integration suites in tests/integration run the
+ * business layer against a fresh database: PGlite in memory always, and a real Postgres too when
+ * TEST_DATABASE_URL is set (see tests/support/db.ts). Playwright's tests/e2e are not vitest's.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    globals: true,
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    exclude: ["node_modules/**", "build/**", "public/build/**", "tests/e2e/**"],
+    // Forks isolate each file's PGlite (WASM) heap in its own process; two workers suit a 2-core machine.
+    pool: "forks",
+    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    // Starting, migrating and seeding a PGlite database takes about a second, more on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Tests that pin STORE_NOW or spy on console restore them; this is the safety net.
+    unstubEnvs: true,
+    restoreMocks: true,
+  },
+});
