@@ -1,4 +1,4 @@
-import { dispositionFor, findDeliveryOutlet, getOutlet } from "#server/outlets/outlets";
+import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets } from "#server/outlets/outlets";
 import { DomainError } from "#server/errors";
 import type { OrderType } from "#server/cart/pricing";
 import { reassignCart } from "#server/cart/cart";
@@ -20,4 +20,9 @@ export async function chooseDisposition(
   const cartUuid = store.session.get("cartUuid");
   if (cartUuid) await reassignCart(store.db, cartUuid, disposition.outletId, disposition.orderType);
   return disposition;
+}
+
+/** The outlets a visitor can pick up from, in the chain's order. */
+export function carryoutOutlets(store: Storefront) {
+  return listOutlets(store.db, "C");
 }

@@ -5,9 +5,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/ui/FieldError";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { chooseDisposition } from "~/disposition.server";
+import { carryoutOutlets, chooseDisposition } from "~/disposition.server";
 import { dispositionSchema } from "~/forms";
-import { listOutlets } from "#server/outlets/outlets";
 import i18next from "~/i18next.server";
 import { redirectWith, refusalNotice, storefront } from "~/storefront.server";
 import { pageTitle } from "~/meta";
@@ -18,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
-  const outlets = await listOutlets(store.db, "C");
+  const outlets = await carryoutOutlets(store);
   const t = await i18next.getFixedT(store.lng, "home");
   return json({ outlets, title: t("title") });
 }

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/**
+ * The house rules of ../shared/ARCHITECTURE.md, checked on the source: app/ is the web and server/ the business,
+ * arrows point only from app to server, no route imports another route, and only server/clock.ts reads the time.
+ */
+const root = join(__dirname, "..", "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/(?:import|export)[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
+    (m) => m[1] ?? m[2],
+  );
+
+const serverFiles = sources(join(root, "server"));
+const routeFiles = sources(join(root, "app", "routes"));
+
+describe("architecture boundaries", () => {
+  it("finds the sources it checks", () => {
+    expect(serverFiles.length).toBeGreaterThan(10);
+    expect(routeFiles.length).toBeGreaterThan(5);
+  });
+
+  it("server/ never imports the web: no app/, React, Remix or i18n UI code", () => {
+    const offenders = serverFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^~\//.test(spec) || /(^|\/)app\//.test(spec) || /^(react|react-dom|@remix-run\/|remix-i18next|react-i18next)/.test(spec))
+        .map((spec) => `${relative(root, file)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("no route imports another route", () => {
+    const offenders = routeFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /(^~\/routes\/|^\.\/|^\.\.\/routes\/)/.test(spec))
+        .map((spec) => `${relative(root, file)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("routes reach server/ only through app/*.server.ts (types excepted)", () => {
+    const offenders = routeFiles.flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      return [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["'](#server\/[^"']+)["']/gm)].map(
+        (m) => `${relative(root, file)} -> ${m[1]}`,
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("only server/clock.ts reads the current time", () => {
+    const offenders = [...serverFiles, ...sources(join(root, "app"))]
+      .filter((file) => !file.endsWith(join("server", "clock.ts")))
+      .filter((file) => /new Date\(\s*\)|Date\.now\(\)/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+});
