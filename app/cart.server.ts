@@ -17,10 +17,21 @@ export async function cartSummary(store: Storefront) {
 
 export type CartSummary = NonNullable<Awaited<ReturnType<typeof cartSummary>>>;
 
-import { addToCart, removeLine, setLineQuantity } from "#server/cart/cart";
+import { addToCart, deleteCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/cart";
 import { DomainError } from "#server/errors";
 import { cartIntentSchema, type CartIntent } from "./forms";
 import type { Notice } from "./session.server";
+
+type Selection = Extract<CartIntent, { intent: "add" | "update" }>;
+
+/** Size, crust and toppings of a builder or menu-card form, in the shape the cart takes. */
+function selectionOf(intent: Selection) {
+  const [first, second] = intent.option ? intent.option.split(":").map(Number) : [intent.firstLayerId, intent.secondLayerId];
+  const extras: Record<number, number> = {};
+  for (const id of intent.extra) extras[id] = (extras[id] ?? 0) + 1;
+  const halves = intent.half.length === 2 ? ([intent.half[0], intent.half[1]] as [string, string]) : undefined;
+  return { firstLayerId: first ?? null, secondLayerId: second ?? null, toppings: { removed: intent.remove, extras }, halves };
+}
 
 /**
  * Applies a cart form to the server cart (the first add creates it and keeps its uuid in the session).
@@ -31,30 +42,64 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent): Pr
   if (intent.intent === "add") {
     const disposition = store.session.get("disposition");
     if (!disposition) throw new DomainError("OUTLET-REQUIRED");
-    const [first, second] = intent.option ? intent.option.split(":").map(Number) : [];
     const uuid = await addToCart(store.db, {
       cartUuid,
       outletId: disposition.outletId,
       orderType: disposition.orderType,
       productUuid: intent.productUuid,
-      firstLayerId: first ?? null,
-      secondLayerId: second ?? null,
       quantity: intent.quantity,
+      ...selectionOf(intent),
     });
     store.session.set("cartUuid", uuid);
     return { tone: "success", key: "notices.cartAdded" };
   }
   if (!cartUuid) throw new DomainError("CART-01");
-  if (intent.intent === "quantity") {
-    await setLineQuantity(store.db, cartUuid, intent.lineId, intent.quantity);
-    return { tone: "success", key: "notices.cartQuantity" };
+  switch (intent.intent) {
+    case "update":
+      await updateLineOptions(store.db, cartUuid, intent.lineId, selectionOf(intent));
+      return { tone: "success", key: "notices.cartUpdated" };
+    case "quantity":
+      await setLineQuantity(store.db, cartUuid, intent.lineId, intent.quantity);
+      return { tone: "success", key: "notices.cartQuantity" };
+    case "remove":
+      await removeLine(store.db, cartUuid, intent.lineId);
+      return { tone: "success", key: "notices.cartRemoved" };
+    case "empty":
+      await deleteCart(store.db, cartUuid);
+      store.session.unset("cartUuid");
+      return { tone: "success", key: "notices.cartEmptied" };
   }
-  await removeLine(store.db, cartUuid, intent.lineId);
-  return { tone: "success", key: "notices.cartRemoved" };
 }
 
 /** The cart form's intent, or null when the post is not a valid one (the page answers 400). */
 export function parseCartForm(form: FormData): CartIntent | null {
-  const parsed = cartIntentSchema.safeParse(Object.fromEntries(form));
+  const fields: Record<string, unknown> = Object.fromEntries(form);
+  fields.remove = form.getAll("remove");
+  fields.half = form.getAll("half").filter((v) => v !== "");
+  // Extras come as checkboxes named "extra" (one portion each) or as count selects named "extra-<id>".
+  const extra = form.getAll("extra").map(String);
+  for (const [name, value] of form) {
+    const match = /^extra-(\d+)$/.exec(name);
+    const count = Number(value);
+    if (match && Number.isInteger(count) && count > 0 && count <= 10) extra.push(...Array(count).fill(match[1]));
+  }
+  fields.extra = extra;
+  const parsed = cartIntentSchema.safeParse(fields);
   return parsed.success ? parsed.data : null;
+}
+
+/** A cart line's current choice, to open the builder on it ("change options"). */
+export async function cartLineChoice(store: Storefront, lineId: number) {
+  const uuid = store.session.get("cartUuid");
+  const cart = uuid ? await getCart(store.db, uuid) : undefined;
+  const line = cart?.lines.find((l) => l.id === lineId);
+  if (!line) return null;
+  return {
+    productUuid: line.productUuid,
+    firstLayerId: line.firstLayerId,
+    secondLayerId: line.secondLayerId,
+    removed: line.toppings.removed,
+    extras: line.toppings.extras,
+    quantity: line.quantity,
+  };
 }

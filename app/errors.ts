@@ -38,4 +38,15 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "NO-OUTLET": "errors:noOutlet",
   "OUTLET-REQUIRED": "errors:outletRequired",
   "ITEM-NOT-FOUND": "errors:itemUnavailable",
+  "HALF-PAIR": "errors:halfPair",
+  "TOPPING-INVALID": "errors:toppingInvalid",
+  "TOPPING-EXTRA-LIMIT": "errors:toppingExtraLimit",
+  "TOPPING-REMOVAL-LIMIT": "errors:toppingRemovalLimit",
+  "TOPPING-PER-LIMIT": "errors:toppingPerLimit",
+};
+
+/** The fields of an error's data that are money (centavos) and are shown formatted. */
+export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
+  "CART-03": ["amount"],
+  "MAX-CART": ["max"],
 };

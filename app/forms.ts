@@ -13,20 +13,31 @@ export const dispositionSchema = z.discriminatedUnion("orderType", [
 ]);
 
 const lineId = z.coerce.number().int().positive();
+const layerId = z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
+const ids = z.array(z.coerce.number().int().positive()).default([]);
+const quantity = z.coerce.number({ invalid_type_error: "quantity" }).int("quantity").min(1, "quantity").max(99, "quantity");
+
+/** A size, crust and topping selection from the product builder (or "sizeId:crustId" from a menu card). */
+const selection = {
+  option: z
+    .string()
+    .regex(/^\d+(:\d+)?$/)
+    .optional(),
+  firstLayerId: layerId,
+  secondLayerId: layerId,
+  remove: ids,
+  /** one entry per extra portion: a checkbox value, or the id repeated by a count select */
+  extra: ids,
+  /** the two halves of a half-and-half pizza (product uuids) */
+  half: z.array(z.string().uuid()).max(2).default([]),
+};
 
 export const cartIntentSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    productUuid: z.string().uuid(),
-    /** "sizeId:crustId" for pizzas, absent for products without options */
-    option: z
-      .string()
-      .regex(/^\d+(:\d+)?$/)
-      .optional(),
-    quantity: z.coerce.number().int().min(1, "quantity").max(99, "quantity").default(1),
-  }),
-  z.object({ intent: z.literal("quantity"), lineId, quantity: z.coerce.number({ invalid_type_error: "quantity" }).int("quantity").min(1, "quantity").max(99, "quantity") }),
+  z.object({ intent: z.literal("add"), productUuid: z.string().uuid(), quantity: quantity.default(1), ...selection }),
+  z.object({ intent: z.literal("update"), lineId, ...selection }),
+  z.object({ intent: z.literal("quantity"), lineId, quantity }),
   z.object({ intent: z.literal("remove"), lineId }),
+  z.object({ intent: z.literal("empty") }),
 ]);
 
 export type CartIntent = z.infer<typeof cartIntentSchema>;

@@ -14,12 +14,13 @@ import {
 import type { ReactNode } from "react";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
 import { cartSummary } from "./cart.server";
+import { now } from "./clock.server";
 import { useDocument } from "./context";
 import { dirOf, fallbackLng, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
 import i18next from "./i18next.server";
-import { storefront } from "./storefront.server";
+import { recordActivity, storefront } from "./storefront.server";
 import styles from "./styles/app.css";
 
 export const handle = { i18n: ["common", "errors"] };
@@ -32,8 +33,17 @@ export const links: LinksFunction = () => [
 // Route meta replaces the root's in Remix 2, so the viewport tag lives in the document itself.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brand }];
 
+/**
+ * Every rendered page records activity (the idle reset of spec section 4 counts from it), so the session cookie
+ * is committed on every page; it also consumes the one-shot notice. A route's own Set-Cookie comes after this
+ * one in the response, so a loader or action that changes the session still wins.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
+  // Activity is written back at most once a minute (or with a notice read): fewer Set-Cookie headers, and less
+  // chance of a page response overwriting the session a concurrent form post just changed.
+  const stale = now().getTime() - (store.session.get("lastActivity") ?? 0) >= 60_000;
+  if (stale) recordActivity(store.session);
   const notice = store.session.get("notice") ?? null;
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
@@ -51,9 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       cartCount: cart?.count ?? 0,
     },
-    notice ? { headers: { "Set-Cookie": await commitSession(store.session) } } : undefined,
+    stale || notice ? { headers: { "Set-Cookie": await commitSession(store.session) } } : undefined,
   );
 }
+
+/** The root loader records activity, so it runs on every navigation, not only after form posts. */
+export const shouldRevalidate = () => true;
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 

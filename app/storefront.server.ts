@@ -1,8 +1,10 @@
 import { json, redirect, type Session } from "@remix-run/node";
+import { deleteCart } from "#server/cart/cart";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
+import { constants } from "#server/config";
 import { DomainError, isDomainError } from "#server/errors";
-import { errorMessageKey } from "./errors";
+import { errorMessageKey, moneyFields } from "./errors";
 import { formatMoney } from "./format";
 import { fallbackLng, isLng, type Lng } from "./i18n/config";
 import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "./session.server";
@@ -15,20 +17,52 @@ export interface Storefront {
   lng: Lng;
 }
 
-/** Everything a loader or action needs about the visitor: database, session, language. */
+/**
+ * Everything a loader or action needs about the visitor: database, session, language.
+ * Before anything else it applies the idle reset (spec section 4): see `resetWhenIdle`.
+ */
 export async function storefront(request: Request): Promise<Storefront> {
   const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
   const stored = session.get("lng");
-  return { db, session, lng: isLng(stored) ? stored : fallbackLng };
+  const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng };
+  await resetWhenIdle(store, request);
+  return store;
 }
 
-/** Values of error data that are money (centavos) and are shown formatted. */
-const moneyKeys = new Set(["amount", "max", "min"]);
+/**
+ * "After one hour or more since the last recorded activity, any user activity empties the cart on the server and
+ * reloads the page." When the session holds a cart and its last activity is `constants.idleResetMinutes` or more
+ * ago, the cart is deleted on the server and forgotten, and the request is answered by a 303 to the same path and
+ * query with an info notice (so a post is not applied: the visitor sees the page again, without the cart).
+ * A loader and an action of one request may both get here: the delete is idempotent and both throw the same
+ * redirect. Nothing happens without a cart or without a recorded activity.
+ */
+async function resetWhenIdle(store: Storefront, request: Request): Promise<void> {
+  const lastActivity = store.session.get("lastActivity");
+  if (!store.session.get("cartUuid") || typeof lastActivity !== "number") return;
+  if (now().getTime() - lastActivity < constants.idleResetMinutes * 60_000) return;
+  await forgetCart(store);
+  const url = new URL(request.url);
+  throw await redirectWith(store.session, url.pathname + url.search, { tone: "info", key: "notices.idleReset" });
+}
+
+/** Deletes the session's cart on the server (nothing happens when it is already gone) and forgets its uuid. */
+export async function forgetCart(store: Storefront): Promise<void> {
+  const cartUuid = store.session.get("cartUuid");
+  if (cartUuid) await deleteCart(store.db, cartUuid);
+  store.session.unset("cartUuid");
+}
+
+/** Records activity now (the idle reset counts from it); the caller commits the session. */
+export function recordActivity(session: StoreSession): void {
+  session.set("lastActivity", now().getTime());
+}
 
 export function noticeForError(error: DomainError, lng: Lng): Notice {
   const values: Record<string, string | number> = {};
+  const money = moneyFields[error.code] ?? [];
   for (const [k, v] of Object.entries(error.data)) {
-    values[k] = moneyKeys.has(k) && typeof v === "number" ? formatMoney(v, lng) : v;
+    values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : v;
   }
   return { tone: "error", key: errorMessageKey[error.code], values };
 }
@@ -36,7 +70,7 @@ export function noticeForError(error: DomainError, lng: Lng): Notice {
 /** A 303 to `to`, committing the session (with a flash notice when given) and recording activity. */
 export async function redirectWith(session: StoreSession, to: string, notice?: Notice): Promise<Response> {
   if (notice) session.flash("notice", notice);
-  session.set("lastActivity", now().getTime());
+  recordActivity(session);
   return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
@@ -47,6 +81,7 @@ export async function redirectWith(session: StoreSession, to: string, notice?: N
 export async function refuse(store: Storefront, error: unknown, status = 422): Promise<Response> {
   if (!isDomainError(error)) throw error;
   if (error.code === "CART-01") return cartLost(store);
+  recordActivity(store.session);
   return json(
     { notice: noticeForError(error, store.lng) },
     { status, headers: { "Set-Cookie": await commitSession(store.session) } },

@@ -9,6 +9,7 @@ import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/cart.server";
 import { checkout, newCheckoutKey } from "~/checkout.server";
+import { menuStartPath } from "~/disposition.server";
 import { checkoutSchema } from "~/forms";
 import i18next from "~/i18next.server";
 import { pageTitle } from "~/meta";
@@ -23,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
   const cart = await cartSummary(store);
-  if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, "/order", { tone: "info", key: "errors:emptyCart" });
+  // Straight to the first category: a second redirect would spend the notice before the page shows it.
+  if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, await menuStartPath(store), { tone: "info", key: "errors:emptyCart" });
   const t = await i18next.getFixedT(store.lng, "checkout");
   return json({
     title: t("title"),

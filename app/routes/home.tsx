@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { FieldError } from "~/components/ui/FieldError";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { carryoutOutlets, chooseDisposition } from "~/disposition.server";
+import { carryoutOutlets, chooseDisposition, menuStartPath } from "~/disposition.server";
 import { dispositionSchema } from "~/forms";
 import i18next from "~/i18next.server";
 import { redirectWith, refusalNotice, storefront } from "~/storefront.server";
@@ -22,19 +23,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ outlets, title: t("title") });
 }
 
+/**
+ * Choosing a disposition. A different one while the cart has products is not applied: the answer is this page
+ * with a confirmation (409 Conflict: the choice conflicts with the cart), whose form posts the same choice
+ * again with `confirm=1`; then the cart is deleted and the visitor goes to the menu with a notice. A choice that
+ * is applied leads to the menu's first category (where `/order` leads).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const store = await storefront(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: dispositionSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), notice: null }, { status: 400 });
+    return json({ result: submission.reply(), notice: null, confirm: null }, { status: 400 });
   }
+  let outcome: Awaited<ReturnType<typeof chooseDisposition>>;
   try {
-    await chooseDisposition(store, submission.value);
+    outcome = await chooseDisposition(store, submission.value, { confirmed: form.get("confirm") === "1" });
   } catch (error) {
-    return json({ result: submission.reply(), notice: refusalNotice(store, error) }, { status: 422 });
+    return json({ result: submission.reply(), notice: refusalNotice(store, error), confirm: null }, { status: 422 });
   }
-  return redirectWith(store.session, "/order");
+  if (outcome.kind === "confirm") {
+    const { choice, next, count } = outcome;
+    return json({ result: submission.reply(), notice: null, confirm: { choice, next, count } }, { status: 409 });
+  }
+  return redirectWith(
+    store.session,
+    await menuStartPath(store),
+    outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined,
+  );
 }
 
 export default function Home() {
@@ -48,6 +64,7 @@ export default function Home() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dispositionSchema }),
   });
   const notice = actionData?.notice;
+  const confirm = actionData?.confirm;
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
@@ -55,6 +72,37 @@ export default function Home() {
         <p>{t("lead")}</p>
       </section>
       {notice ? <NoticeBanner notice={notice} /> : null}
+      {confirm ? (
+        <ConfirmDialog
+          // A new key per choice, so a second confirmation mounts again and takes the focus.
+          key={confirm.choice.orderType === "C" ? `C${confirm.choice.outletId}` : `D${confirm.choice.postalCode}`}
+          id="confirm-change"
+          title={t("confirmChange.title")}
+          body={t("confirmChange.body", {
+            count: confirm.count,
+            choice:
+              confirm.next.orderType === "D"
+                ? t("confirmChange.delivery", { postalCode: confirm.next.postalCode, outlet: confirm.next.outletName })
+                : t("confirmChange.carryout", { outlet: confirm.next.outletName }),
+          })}
+        >
+          <Form method="post">
+            <input type="hidden" name="orderType" value={confirm.choice.orderType} />
+            {confirm.choice.orderType === "C" ? (
+              <input type="hidden" name="outletId" value={confirm.choice.outletId} />
+            ) : (
+              <input type="hidden" name="postalCode" value={confirm.choice.postalCode} />
+            )}
+            <input type="hidden" name="confirm" value="1" />
+            <button type="submit" className="button">
+              {t("confirmChange.confirm")}
+            </button>
+          </Form>
+          <Link to="/order" className="button button-quiet">
+            {t("confirmChange.keep")}
+          </Link>
+        </ConfirmDialog>
+      ) : null}
       <div className="home-choices">
         <section aria-labelledby="delivery-title" className="panel">
           <h2 id="delivery-title">{t("delivery.title")}</h2>

@@ -5,10 +5,11 @@ import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { applyCartIntent, cartSummary, parseCartForm } from "~/cart.server";
-import { menuPage } from "~/menu.server";
+import { applyCartIntent, cartLineChoice, cartSummary, parseCartForm } from "~/cart.server";
+import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductBuilder";
+import { halfChoices, menuPage, productDetail } from "~/menu.server";
 import { pageTitle } from "~/meta";
-import { redirectWith, refuse, storefront } from "~/storefront.server";
+import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
 
 export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
 
@@ -19,7 +20,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await menuPage(store, params.slug, params.sub);
   if (page.kind === "redirect") throw redirect(page.to);
   const disposition = store.session.get("disposition");
+  const url = new URL(request.url);
+  let builder: {
+    product: NonNullable<Awaited<ReturnType<typeof productDetail>>>;
+    halves: Awaited<ReturnType<typeof halfChoices>>;
+    sizeId: number | null;
+    lineId: number | null;
+    defaults: BuilderDefaults;
+  } | null = null;
+  if (params.uuid) {
+    const product = await productDetail(store, params.uuid);
+    if (!product) throw redirect(url.pathname.replace(/\/[^/]+$/, ""));
+    const lineId = Number(url.searchParams.get("line")) || null;
+    const line = lineId ? await cartLineChoice(store, lineId) : null;
+    const editing = line && line.productUuid === product.uuid ? line : null;
+    builder = {
+      product,
+      halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
+      sizeId: Number(url.searchParams.get("size")) || editing?.firstLayerId || null,
+      lineId: editing ? lineId : null,
+      defaults: editing
+        ? { secondLayerId: editing.secondLayerId, removed: editing.removed, extras: editing.extras, quantity: editing.quantity }
+        : { removed: [], extras: {}, quantity: 1 },
+    };
+  }
   return json({
+    builder,
     categories: page.categories,
     category: page.category,
     sub: page.sub,
@@ -34,17 +60,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const store = await storefront(request);
   const intent = parseCartForm(await request.formData());
-  if (!intent) return json({ notice: { tone: "error" as const, key: "validation:quantity" } }, { status: 400 });
+  if (!intent) {
+    return json({ notice: { tone: "error" as const, key: "validation:cartForm" }, selection: null }, { status: 400 });
+  }
   try {
     const notice = await applyCartIntent(store, intent);
     const url = new URL(request.url);
-    return redirectWith(store.session, url.pathname + url.search, notice);
+    // After changing a line's options, the builder closes: back to the category.
+    const back = intent.intent === "update" ? url.pathname.replace(/\/[^/]+$/, "") : url.pathname + url.search;
+    return redirectWith(store.session, back, notice);
   } catch (error) {
-    if ((error as { code?: string }).code === "OUTLET-REQUIRED") {
-      return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
-    }
-    return refuse(store, error);
+    const code = (error as { code?: string }).code;
+    if (code === "OUTLET-REQUIRED") return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+    if (code === "CART-01") return cartLost(store);
+    // The page again with the reason and, for the builder, what the customer had chosen.
+    const selection =
+      intent.intent === "add" || intent.intent === "update"
+        ? {
+            secondLayerId: intent.secondLayerId ?? null,
+            removed: intent.remove,
+            extras: countExtras(intent.extra),
+            halves: intent.half,
+            quantity: intent.intent === "add" ? intent.quantity : 1,
+          }
+        : null;
+    return json({ notice: refusalNotice(store, error), selection }, { status: 422 });
   }
+}
+
+function countExtras(ids: number[]): Record<number, number> {
+  const extras: Record<number, number> = {};
+  for (const id of ids) extras[id] = (extras[id] ?? 0) + 1;
+  return extras;
 }
 
 export default function OrderPage() {
@@ -62,13 +109,23 @@ export default function OrderPage() {
             {t("menu:chooseFirst")} <Link to="/home">{t("menu:chooseLink")}</Link>
           </p>
         ) : null}
+        {data.builder ? (
+          <ProductBuilder
+            key={`${data.builder.product.uuid}:${data.builder.sizeId}:${data.builder.lineId}`}
+            product={data.builder.product}
+            halves={data.builder.halves}
+            sizeId={data.builder.sizeId}
+            lineId={data.builder.lineId}
+            defaults={actionData?.selection ?? data.builder.defaults}
+          />
+        ) : null}
         {data.products.length === 0 ? (
           <p>{t(data.category.kind === "coupons" ? "menu:noCoupons" : "menu:empty")}</p>
         ) : (
           <ul className="product-grid">
             {data.products.map((product) => (
               <li key={product.uuid}>
-                <ProductCard product={product} />
+                <ProductCard product={product} href={`/order/${data.category.slug}/${data.sub ? `${data.sub}/` : ""}${product.uuid}`} />
               </li>
             ))}
           </ul>

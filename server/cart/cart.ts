@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { constants, env, type Language } from "../config";
 import { now } from "../clock";
 import type { Database } from "../db/client";
@@ -7,6 +7,18 @@ import type { DB, I18nText } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { cartTotals, lineTotalCents, type OrderType, type Totals } from "./pricing";
+import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice } from "./toppings";
+import { availabilityProblem, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
+import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
+
+/** What a cart line stores beside its product and layers: the customer's topping changes. */
+export interface LineOptions {
+  toppings?: ToppingChoice;
+  /** product ids of the two halves of a half-and-half line */
+  halves?: [number, number];
+}
+
+const noToppings: ToppingChoice = { removed: [], extras: {} };
 
 export interface CartLineView {
   id: number;
@@ -23,10 +35,21 @@ export interface CartLineView {
   totalCents: number;
   firstLayerId: number | null;
   secondLayerId: number | null;
+  /** The product's builder page, where the line's options can be changed. */
+  productPath: string;
+  /** The two halves of a half-and-half line, else empty. */
+  halves: I18nText[];
+  /** Why the line cannot be sold at the cart's order time (lunch, hut day, selling hours), or null. */
+  unavailable: AvailabilityProblem | null;
+  toppings: ToppingChoice;
+  /** Names of the toppings taken off and added, for display. */
+  removedToppings: I18nText[];
+  addedToppings: { name: I18nText; count: number }[];
 }
 
 export interface CartView {
   uuid: string;
+  timeZone: string;
   orderType: OrderType | null;
   outletId: number | null;
   orderTime: Date | null;
@@ -44,23 +67,56 @@ type Executor = Database | Transaction<DB>;
 
 /** The cart with every price read from the database now; undefined when there is no such cart. */
 export async function getCart(db: Executor, uuid: string): Promise<CartView | undefined> {
-  const cart = await db.selectFrom("carts").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+  const cart = await db
+    .selectFrom("carts")
+    .leftJoin("outlets", "outlets.id", "carts.outlet_id")
+    .selectAll("carts")
+    .select("outlets.time_zone")
+    .where("carts.uuid", "=", uuid)
+    .executeTakeFirst();
   if (!cart) return undefined;
+  const timeZone = cart.time_zone ?? constants.defaultTimeZone;
+  // Availability is judged at the order's time: the chosen slot, or now for as soon as possible.
+  const orderAt = cart.order_time ? new Date(cart.order_time) : now();
   const rows = await db
     .selectFrom("cart_lines as l")
     .innerJoin("products as p", "p.id", "l.product_id")
     .leftJoin("product_layers as f", "f.id", "l.first_layer_id")
     .leftJoin("product_layers as s", "s.id", "l.second_layer_id")
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("categories as pc", "pc.id", "c.parent_id")
     .select([
-      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id",
+      "c.slug as category_slug", "pc.slug as parent_slug",
+      "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
+      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options",
       "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
       "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",
     ])
     .where("l.cart_uuid", "=", uuid)
     .orderBy("l.id")
     .execute();
-  const lines: CartLineView[] = rows.map((r) => {
-    const unitCents = r.first_layer_id ? (r.size_cents ?? 0) + (r.crust_cents ?? 0) : r.price_cents;
+  const choices = rows.map((r) => (r.options as LineOptions).toppings ?? noToppings);
+  const toppingIds = [...new Set(choices.flatMap((c) => [...c.removed, ...Object.keys(c.extras).map(Number)]))];
+  const toppingRows = toppingIds.length
+    ? await db.selectFrom("toppings").select(["id", "name", "price_cents"]).where("id", "in", toppingIds).execute()
+    : [];
+  const toppingById = new Map(toppingRows.map((t) => [t.id, t]));
+  const halfIds = [...new Set(rows.flatMap((r) => (r.options as LineOptions).halves ?? []))];
+  const halfCandidates = await loadHalfCandidates(db, halfIds);
+  const lines: CartLineView[] = rows.map((r, i) => {
+    const choice = choices[i]!;
+    const extrasCents = toppingsPriceCents(
+      toppingRows.map((t) => ({ toppingId: t.id, type: 2, priceCents: t.price_cents })),
+      { removed: [], extras: choice.extras },
+    );
+    const halves = (r.options as LineOptions).halves;
+    const half = halves ? halfCandidates.get(halves[0]) : undefined;
+    const otherHalf = halves ? halfCandidates.get(halves[1]) : undefined;
+    const layered = r.first_layer_id ? (r.size_cents ?? 0) + (r.crust_cents ?? 0) : r.price_cents;
+    const unitCents =
+      half && otherHalf && r.size_sku
+        ? halfAndHalfCents(halfKind(r.lunch_only), half.candidate, otherHalf.candidate, r.size_sku, r.crust_cents ?? 0)
+        : layered + extrasCents;
     return {
       id: r.id,
       productType: r.product_type,
@@ -76,11 +132,21 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
       totalCents: lineTotalCents(unitCents, r.quantity),
       firstLayerId: r.first_layer_id,
       secondLayerId: r.second_layer_id,
+      halves: half && otherHalf ? [half.name, otherHalf.name] : [],
+      unavailable: availabilityProblem(sellingRules(r), orderAt, timeZone),
+      productPath: r.parent_slug ? `/order/${r.parent_slug}/${r.category_slug}/${r.uuid}` : `/order/${r.category_slug}/${r.uuid}`,
+      toppings: choice,
+      removedToppings: choice.removed.flatMap((id) => (toppingById.has(id) ? [toppingById.get(id)!.name as I18nText] : [])),
+      addedToppings: Object.entries(choice.extras).flatMap(([id, count]) => {
+        const topping = toppingById.get(Number(id));
+        return topping ? [{ name: topping.name as I18nText, count }] : [];
+      }),
     };
   });
   const { taxPercent, deliveryFeeCents } = pricingSettings();
   return {
     uuid: cart.uuid,
+    timeZone,
     orderType: cart.order_type,
     outletId: cart.outlet_id,
     orderTime: cart.order_time ? new Date(cart.order_time) : null,
@@ -97,11 +163,15 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
 
 /** A line as the cart view shows it, in one language. */
 export function describeLine(line: CartLineView, lng: Language) {
+  const { toppings: _choice, ...rest } = line;
   return {
-    ...line,
+    ...rest,
     name: localize(line.name, lng),
     size: line.size ? localize(line.size, lng) : null,
     crust: line.crust ? localize(line.crust, lng) : null,
+    halves: line.halves.map((name) => localize(name, lng)),
+    removedToppings: line.removedToppings.map((name) => localize(name, lng)),
+    addedToppings: line.addedToppings.map((t) => ({ name: localize(t.name, lng), count: t.count })),
   };
 }
 
@@ -112,6 +182,9 @@ export interface AddToCart {
   productUuid: string;
   firstLayerId?: number | null;
   secondLayerId?: number | null;
+  toppings?: ToppingChoice;
+  /** uuids of the two halves, for a half-and-half product */
+  halves?: [string, string];
   quantity: number;
 }
 
@@ -159,19 +232,14 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
     .where("active", "=", true)
     .executeTakeFirst();
   if (!product) throw new DomainError("ITEM-NOT-FOUND");
-  const layers = await db.selectFrom("product_layers").select(["id", "parent_id"]).where("product_id", "=", product.id).execute();
   const firstLayerId = input.firstLayerId ?? null;
   const secondLayerId = input.secondLayerId ?? null;
-  if (layers.length > 0) {
-    const size = layers.find((l) => l.id === firstLayerId && l.parent_id === null);
-    const crusts = layers.filter((l) => l.parent_id === firstLayerId);
-    const crust = crusts.find((l) => l.id === secondLayerId);
-    if (!size || (crusts.length > 0 && !crust) || (crusts.length === 0 && secondLayerId !== null)) {
-      throw new DomainError("ITEM-NOT-FOUND");
-    }
-  } else if (firstLayerId !== null || secondLayerId !== null) {
-    throw new DomainError("ITEM-NOT-FOUND");
-  }
+  const options =
+    product.product_type === 2
+      ? await checkedHalves(db, product.id, firstLayerId, secondLayerId, input.halves)
+      : await checkedOptions(db, product.id, firstLayerId, secondLayerId, input.toppings);
+  await checkAvailability(db, product.id, input.outletId, input.cartUuid);
+  const optionsJson = JSON.stringify(options);
 
   const cartUuid = input.cartUuid ?? randomUUID();
   const create = input.cartUuid ? undefined : { outletId: input.outletId, orderType: input.orderType };
@@ -186,6 +254,7 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
         .where("product_id", "=", product.id);
       same = firstLayerId === null ? same.where("first_layer_id", "is", null) : same.where("first_layer_id", "=", firstLayerId);
       same = secondLayerId === null ? same.where("second_layer_id", "is", null) : same.where("second_layer_id", "=", secondLayerId);
+      same = same.where(sql<boolean>`options = ${optionsJson}::jsonb`);
       const existing = await same.executeTakeFirst();
       if (existing) {
         await trx
@@ -203,7 +272,7 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
             first_layer_id: firstLayerId,
             second_layer_id: secondLayerId,
             quantity: input.quantity,
-            options: "{}",
+            options: optionsJson,
             created_at: now(),
           })
           .execute();
@@ -244,4 +313,165 @@ export async function reassignCart(db: Database, cartUuid: string, outletId: num
     .set({ outlet_id: outletId, order_type: orderType, updated_at: now() })
     .where("uuid", "=", cartUuid)
     .execute();
+}
+
+/**
+ * Checks a selection against the product: the size is one of its first layers, the crust one of that size's
+ * second layers (a product without layers takes neither), and the topping changes respect the product's
+ * toppings and limits. Returns the options a cart line stores (normalised, so equal choices compare equal).
+ */
+async function checkedOptions(
+  db: Executor,
+  productId: number,
+  firstLayerId: number | null,
+  secondLayerId: number | null,
+  toppings: ToppingChoice | undefined,
+): Promise<LineOptions> {
+  const [layers, offers, limits] = await Promise.all([
+    db.selectFrom("product_layers").select(["id", "parent_id"]).where("product_id", "=", productId).execute(),
+    db
+      .selectFrom("product_toppings as pt")
+      .innerJoin("toppings as t", "t.id", "pt.topping_id")
+      .select(["t.id", "t.price_cents", "pt.type"])
+      .where("pt.product_id", "=", productId)
+      .execute(),
+    db
+      .selectFrom("products")
+      .select(["max_extras", "max_removals", "max_per_topping"])
+      .where("id", "=", productId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (layers.length > 0) {
+    const size = layers.find((l) => l.id === firstLayerId && l.parent_id === null);
+    const crusts = layers.filter((l) => l.parent_id === firstLayerId);
+    const crust = crusts.find((l) => l.id === secondLayerId);
+    if (!size || (crusts.length > 0 && !crust) || (crusts.length === 0 && secondLayerId !== null)) {
+      throw new DomainError("ITEM-NOT-FOUND");
+    }
+  } else if (firstLayerId !== null || secondLayerId !== null) {
+    throw new DomainError("ITEM-NOT-FOUND");
+  }
+  const choice = normaliseChoice(toppings ?? noToppings);
+  if (choice.removed.length === 0 && Object.keys(choice.extras).length === 0) return {};
+  const problem = toppingProblem(
+    offers.map((o) => ({ toppingId: o.id, type: o.type as 0 | 1 | 2, priceCents: o.price_cents })),
+    choice,
+    { maxExtras: limits.max_extras, maxRemovals: limits.max_removals, maxPerTopping: limits.max_per_topping },
+  );
+  if (problem) {
+    const { code, ...data } = problem;
+    // A limit's messages are plural forms of its maximum: `count` picks the form.
+    throw new DomainError(code, "max" in data ? { ...data, count: data.max } : data);
+  }
+  return { toppings: choice };
+}
+
+/** Changes a line's size, crust and toppings (its product and quantity stay). */
+export async function updateLineOptions(
+  db: Database,
+  cartUuid: string,
+  lineId: number,
+  selection: { firstLayerId: number | null; secondLayerId: number | null; toppings?: ToppingChoice },
+) {
+  await withLockedCart(db, cartUuid, async (trx) => {
+    const line = await trx
+      .selectFrom("cart_lines")
+      .select(["id", "product_id"])
+      .where("id", "=", lineId)
+      .where("cart_uuid", "=", cartUuid)
+      .executeTakeFirst();
+    if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    const options = await checkedOptions(trx, line.product_id, selection.firstLayerId, selection.secondLayerId, selection.toppings);
+    await trx
+      .updateTable("cart_lines")
+      .set({ first_layer_id: selection.firstLayerId, second_layer_id: selection.secondLayerId, options: JSON.stringify(options) })
+      .where("id", "=", lineId)
+      .execute();
+  });
+}
+
+function sellingRules(row: { lunch_only: boolean; hut_day: number | null; selling_start: string | null; selling_end: string | null }): SellingRules {
+  return { lunchOnly: row.lunch_only, hutDay: row.hut_day, sellingStart: row.selling_start, sellingEnd: row.selling_end };
+}
+
+/** The refusal of an item outside its window (ITEM-03 lunch, ITEM-02 hut day, SINGLE-06 selling hours). */
+export function availabilityError(problem: AvailabilityProblem): DomainError {
+  const { code, ...data } = problem;
+  return new DomainError(code, data);
+}
+
+/** Refuses a product that does not sell at the cart's order time (now, for a new cart or ASAP) at the outlet. */
+async function checkAvailability(db: Executor, productId: number, outletId: number, cartUuid: string | null) {
+  const [product, outlet, cart] = await Promise.all([
+    db.selectFrom("products").select(["lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "=", productId).executeTakeFirstOrThrow(),
+    db.selectFrom("outlets").select("time_zone").where("id", "=", outletId).executeTakeFirst(),
+    cartUuid ? db.selectFrom("carts").select("order_time").where("uuid", "=", cartUuid).executeTakeFirst() : undefined,
+  ]);
+  const at = cart?.order_time ? new Date(cart.order_time) : now();
+  const problem = availabilityProblem(sellingRules(product), at, outlet?.time_zone ?? constants.defaultTimeZone);
+  if (problem) throw availabilityError(problem);
+}
+
+const halfKind = (lunchOnly: boolean): HalfKind => (lunchOnly ? "lunch" : "normal");
+
+/** The pizzas that may be halves, with their names and their price per size sku. */
+async function loadHalfCandidates(db: Executor, productIds: number[]) {
+  const result = new Map<number, { candidate: HalfCandidate; name: I18nText }>();
+  if (productIds.length === 0) return result;
+  const [products, sizes] = await Promise.all([
+    db.selectFrom("products").select(["id", "name", "half_set"]).where("id", "in", productIds).where("active", "=", true).execute(),
+    db
+      .selectFrom("product_layers")
+      .select(["product_id", "sku", "price_cents"])
+      .where("product_id", "in", productIds)
+      .where("parent_id", "is", null)
+      .execute(),
+  ]);
+  for (const p of products) {
+    const sizePrices: Record<string, number> = {};
+    for (const size of sizes.filter((l) => l.product_id === p.id)) sizePrices[size.sku] = size.price_cents;
+    result.set(p.id, { candidate: { productId: p.id, halfSet: p.half_set, sizePrices }, name: p.name as I18nText });
+  }
+  return result;
+}
+
+/**
+ * Checks a half-and-half selection: a size and crust of the half-and-half product, and a valid pair of halves
+ * (two different pizzas of its set offered in that size; the lunch half-and-half takes the lunch set).
+ */
+async function checkedHalves(
+  db: Executor,
+  productId: number,
+  firstLayerId: number | null,
+  secondLayerId: number | null,
+  halves: [string, string] | undefined,
+): Promise<LineOptions> {
+  await checkedOptions(db, productId, firstLayerId, secondLayerId, undefined);
+  const [product, size] = await Promise.all([
+    db.selectFrom("products").select("lunch_only").where("id", "=", productId).executeTakeFirstOrThrow(),
+    db.selectFrom("product_layers").select("sku").where("id", "=", firstLayerId ?? -1).executeTakeFirst(),
+  ]);
+  if (!halves || !size) throw new DomainError("HALF-PAIR");
+  const halfRows = await db.selectFrom("products").select(["id", "uuid"]).where("uuid", "in", halves).execute();
+  const ids = halves.map((uuid) => halfRows.find((r) => r.uuid === uuid)?.id);
+  const candidates = await loadHalfCandidates(db, ids.filter((id): id is number => id !== undefined));
+  const [a, b] = ids.map((id) => (id === undefined ? undefined : candidates.get(id)?.candidate));
+  if (halfPairProblem(halfKind(product.lunch_only), a, b, size.sku)) throw new DomainError("HALF-PAIR");
+  return { halves: [a!.productId, b!.productId] };
+}
+
+/** The pizzas a half-and-half product offers as halves, by name, with their price per size sku. */
+export async function halfChoices(db: Database, productId: number) {
+  const product = await db.selectFrom("products").select("lunch_only").where("id", "=", productId).executeTakeFirstOrThrow();
+  const sets = product.lunch_only ? [1, 2] : [0, 2];
+  const rows = await db
+    .selectFrom("products")
+    .select(["id", "uuid", "name"])
+    .where("half_set", "in", sets)
+    .where("active", "=", true)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const candidates = await loadHalfCandidates(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ uuid: r.uuid, name: r.name as I18nText, sizePrices: candidates.get(r.id)?.candidate.sizePrices ?? {} }));
 }

@@ -18,6 +18,7 @@ export interface Crust {
 
 export interface Size {
   id: number;
+  sku: string;
   name: string;
   priceCents: number;
   crusts: Crust[];
@@ -124,17 +125,10 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
     .orderBy("id")
     .execute();
   return products.map((p) => {
-    const own = layers.filter((l) => l.product_id === p.id);
-    const sizes: Size[] = own
-      .filter((l) => l.parent_id === null)
-      .map((size) => ({
-        id: size.id,
-        name: localize(size.name as I18nText, lng),
-        priceCents: size.price_cents,
-        crusts: own
-          .filter((l) => l.parent_id === size.id)
-          .map((c) => ({ id: c.id, name: localize(c.name as I18nText, lng), priceCents: c.price_cents })),
-      }));
+    const sizes = sizesOf(
+      layers.filter((l) => l.product_id === p.id),
+      lng,
+    );
     const fromPriceCents = sizes.length
       ? Math.min(...sizes.map((s) => s.priceCents + (s.crusts.length ? Math.min(...s.crusts.map((c) => c.priceCents)) : 0)))
       : p.price_cents;
@@ -149,4 +143,27 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
       sizes,
     };
   });
+}
+
+interface LayerRow {
+  id: number;
+  parent_id: number | null;
+  sku: string;
+  name: unknown;
+  price_cents: number;
+}
+
+/** A product's layer rows as sizes (first layers), each with its crusts (second layers), in row order. */
+export function sizesOf(layers: LayerRow[], lng: Language): Size[] {
+  return layers
+    .filter((l) => l.parent_id === null)
+    .map((size) => ({
+      id: size.id,
+      sku: size.sku,
+      name: localize(size.name as I18nText, lng),
+      priceCents: size.price_cents,
+      crusts: layers
+        .filter((l) => l.parent_id === size.id)
+        .map((c) => ({ id: c.id, name: localize(c.name as I18nText, lng), priceCents: c.price_cents })),
+    }));
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
 import type { Database } from "../db/client";
-import { getCart, pricingSettings } from "../cart/cart";
+import { availabilityError, getCart, pricingSettings } from "../cart/cart";
 import { cartLimitProblem, cartTotals, type OrderType } from "../cart/pricing";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
@@ -55,6 +55,9 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
       }
       const cart = await getCart(trx, input.cartUuid);
       if (!cart || cart.lines.length === 0) throw new DomainError("CART-04");
+      // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
+      const late = cart.lines.find((line) => line.unavailable);
+      if (late?.unavailable) throw availabilityError(late.unavailable);
       const outlet = await trx
         .selectFrom("outlets")
         .selectAll()

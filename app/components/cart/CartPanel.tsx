@@ -3,12 +3,14 @@ import { useTranslation } from "~/i18n/react";
 import type { CartSummary } from "~/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
+import { errorMessageKey } from "~/errors";
 
 /** The server's copy of the cart, with a quantity form and a remove form per line (no script needed). */
 export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; minCartCents: number }) {
   const { t } = useTranslation("cart");
   const money = useMoney();
   const belowMinimum = cart && minCartCents > 0 && cart.totals.subtotalCents < minCartCents;
+  const unavailable = cart?.lines.some((line) => line.unavailable);
   return (
     <aside className="cart-panel" aria-labelledby="cart-title" id="cart">
       <h2 id="cart-title">{t("title")}</h2>
@@ -22,9 +24,30 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                 <div>
                   <strong>{line.name}</strong>
                   {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}
+                  {line.halves.length === 2 ? (
+                    <div className="muted">{t("halves", { first: line.halves[0], second: line.halves[1] })}</div>
+                  ) : null}
+                  {line.removedToppings.length > 0 ? (
+                    <div className="muted">{t("without", { toppings: line.removedToppings.join(", ") })}</div>
+                  ) : null}
+                  {line.addedToppings.length > 0 ? (
+                    <div className="muted">
+                      {t("extra", { toppings: line.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") })}
+                    </div>
+                  ) : null}
                   <div>{money(line.totalCents)}</div>
+                  {line.unavailable ? (
+                    <p className="field-error" role="status">
+                      {t(errorMessageKey[line.unavailable.code], line.unavailable)}
+                    </p>
+                  ) : null}
+                  {line.firstLayerId && line.productType !== 2 ? (
+                    <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: line.name })} preventScrollReset>
+                      {t("edit")}
+                    </Link>
+                  ) : null}
                 </div>
-                <Form method="post" className="inline-form">
+                <Form method="post" className="inline-form" preventScrollReset>
                   <input type="hidden" name="intent" value="quantity" />
                   <input type="hidden" name="lineId" value={line.id} />
                   <label htmlFor={`qty-${line.id}`} className="visually-hidden">
@@ -35,7 +58,7 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                     {t("update")}
                   </button>
                 </Form>
-                <Form method="post" className="inline-form">
+                <Form method="post" className="inline-form" preventScrollReset>
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="lineId" value={line.id} />
                   <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })}>
@@ -46,7 +69,17 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
             ))}
           </ul>
           <CartTotals totals={cart.totals} />
-          {belowMinimum ? (
+          <Form method="post" className="inline-form" preventScrollReset>
+            <input type="hidden" name="intent" value="empty" />
+            <button type="submit" className="button button-quiet">
+              {t("emptyCart")}
+            </button>
+          </Form>
+          {unavailable ? (
+            <p className="notice notice-error" role="status">
+              {t("unavailableLines")}
+            </p>
+          ) : belowMinimum ? (
             <p className="notice notice-info" role="status">
               {t("errors:minimumCart", { amount: money(minCartCents) })}
             </p>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ProductCard as Product } from "#server/catalog/menu";
@@ -8,7 +8,13 @@ import { useMoney } from "~/components/ui/Money";
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
  * shows its price, so every option is valid and the form needs no script.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  href,
+}: {
+  product: Product;
+  href: string;
+}) {
   const { t } = useTranslation("menu");
   const money = useMoney();
   const id = useId();
@@ -24,37 +30,63 @@ export function ProductCard({ product }: { product: Product }) {
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>
       <p className="price">
-        {product.sizes.length > 0 ? t("from", { price: money(product.fromPriceCents) }) : money(product.fromPriceCents)}
+        {product.sizes.length > 0
+          ? t("from", { price: money(product.fromPriceCents) })
+          : money(product.fromPriceCents)}
       </p>
-      <Form method="post" className="add-form">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="productUuid" value={product.uuid} />
-        {product.sizes.length > 0 ? (
-          <div className="field">
-            <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
-            <select id={`${id}-option`} name="option">
-              {product.sizes.map((size) =>
-                size.crusts.length > 0 ? (
-                  <optgroup key={size.id} label={size.name}>
-                    {size.crusts.map((crust) => (
-                      <option key={crust.id} value={`${size.id}:${crust.id}`}>
-                        {t("optionLabel", { size: size.name, crust: crust.name, price: money(size.priceCents + crust.priceCents) })}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  <option key={size.id} value={`${size.id}`}>
-                    {t("sizeLabel", { size: size.name, price: money(size.priceCents) })}
-                  </option>
-                ),
-              )}
-            </select>
-          </div>
-        ) : null}
-        <button type="submit" className="button" aria-label={t("addNamed", { name: product.name })} disabled={adding}>
-          {adding ? t("adding") : t("add")}
-        </button>
-      </Form>
+      {product.sizes.length > 0 || product.productType === 2 ? (
+        <Link
+          to={href}
+          className="customize"
+          aria-label={t("customizeNamed", { name: product.name })}
+          preventScrollReset
+        >
+          {t("customize")}
+        </Link>
+      ) : null}
+      {product.productType === 2 ? null : (
+        <Form method="post" className="add-form" preventScrollReset>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productUuid" value={product.uuid} />
+          {product.sizes.length > 0 ? (
+            <div className="field">
+              <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
+              <select id={`${id}-option`} name="option">
+                {product.sizes.map((size) =>
+                  size.crusts.length > 0 ? (
+                    <optgroup key={size.id} label={size.name}>
+                      {size.crusts.map((crust) => (
+                        <option key={crust.id} value={`${size.id}:${crust.id}`}>
+                          {t("optionLabel", {
+                            size: size.name,
+                            crust: crust.name,
+                            price: money(size.priceCents + crust.priceCents),
+                          })}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : (
+                    <option key={size.id} value={`${size.id}`}>
+                      {t("sizeLabel", {
+                        size: size.name,
+                        price: money(size.priceCents),
+                      })}
+                    </option>
+                  )
+                )}
+              </select>
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            className="button"
+            aria-label={t("addNamed", { name: product.name })}
+            disabled={adding}
+          >
+            {adding ? t("adding") : t("add")}
+          </button>
+        </Form>
+      )}
     </article>
   );
 }

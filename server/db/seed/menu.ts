@@ -380,8 +380,9 @@ const halfAndHalf: ProductSeed[] = [
       es: "Elige dos pizzas y llévate una mitad de cada una, en tamaño mediano, grande o familiar.",
       en: "Pick two pizzas and get one half of each, in medium, large or family size.",
     },
-    price_cents: CLASSIC_PRICES.M,
-    layers: sizes({ M: CLASSIC_PRICES.M, L: CLASSIC_PRICES.L, F: CLASSIC_PRICES.F }),
+    // Shown prices are those of two classic halves; the cart prices the actual pair (dearer half + $50).
+    price_cents: CLASSIC_PRICES.M + 5_000,
+    layers: sizes({ M: CLASSIC_PRICES.M + 5_000, L: CLASSIC_PRICES.L + 5_000, F: CLASSIC_PRICES.F + 5_000 }),
   },
   {
     sku: "HH-MITAD-COMIDA",
@@ -394,8 +395,9 @@ const halfAndHalf: ProductSeed[] = [
       es: "Pizza mediana mitad y mitad a precio de comida, de lunes a domingo en horario de comida.",
       en: "Medium half and half pizza at a lunch price, every day at lunchtime.",
     },
-    price_cents: 15900,
-    layers: sizes({ M: 15900 }),
+    // Two classic medium halves at the lunch rate (dearer half + $40).
+    price_cents: CLASSIC_PRICES.M + 4_000,
+    layers: sizes({ M: CLASSIC_PRICES.M + 4_000 }),
   },
 ];
 

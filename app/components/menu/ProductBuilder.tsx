@@ -1,0 +1,232 @@
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import type { ProductDetail } from "~/menu.server";
+import { useMoney } from "~/components/ui/Money";
+import { useTranslation } from "~/i18n/react";
+import { halfAndHalfConstantCents, toppingControls } from "~/rules";
+
+export interface HalfChoice {
+  uuid: string;
+  name: string;
+  sizePrices: Record<string, number>;
+}
+
+export interface BuilderDefaults {
+  secondLayerId?: number | null;
+  halves?: string[];
+  removed: number[];
+  extras: Record<number, number>;
+  quantity: number;
+}
+
+/**
+ * The product builder: size first (a GET form, so the page shows that size's crusts without script), then crust,
+ * toppings and quantity in the post. With JavaScript the size form submits itself on change and the topping
+ * controls disable at the product's limits; without it the server refuses an over-limit post with a message.
+ */
+export function ProductBuilder({
+  product,
+  halves,
+  sizeId,
+  lineId,
+  defaults,
+}: {
+  product: ProductDetail;
+  halves: HalfChoice[];
+  sizeId: number | null;
+  lineId: number | null;
+  defaults: BuilderDefaults;
+}) {
+  const { t } = useTranslation("menu");
+  const money = useMoney();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const size = product.sizes.find((s) => s.id === sizeId) ?? product.sizes[0];
+  const [crustId, setCrustId] = useState<number | undefined>(
+    size?.crusts.find((c) => c.id === defaults.secondLayerId)?.id ?? size?.crusts[0]?.id,
+  );
+  const [removed, setRemoved] = useState<number[]>(defaults.removed);
+  const [extras, setExtras] = useState<Record<number, number>>(defaults.extras);
+  const [quantity, setQuantity] = useState(defaults.quantity);
+  const isHalf = product.productType === 2;
+  const halvesInSize = size ? halves.filter((h) => h.sizePrices[size.sku] !== undefined) : [];
+  const [halfA, setHalfA] = useState(defaults.halves?.[0] ?? halvesInSize[0]?.uuid ?? "");
+  const [halfB, setHalfB] = useState(defaults.halves?.[1] ?? halvesInSize[1]?.uuid ?? "");
+  const offers = useMemo(
+    () => product.toppings.map((o) => ({ toppingId: o.id, type: o.type, priceCents: o.priceCents })),
+    [product.toppings],
+  );
+  const controls = toppingControls(offers, { removed, extras }, product.limits);
+  const crust = size?.crusts.find((c) => c.id === crustId);
+  const extrasCents = product.toppings.reduce((sum, o) => sum + (extras[o.id] ?? 0) * o.priceCents, 0);
+  const halfPrice = (uuid: string) => (size ? halves.find((h) => h.uuid === uuid)?.sizePrices[size.sku] ?? 0 : 0);
+  const unitCents = isHalf
+    ? Math.max(halfPrice(halfA), halfPrice(halfB)) + halfAndHalfConstantCents(product.lunch ? "lunch" : "normal") + (crust?.priceCents ?? 0)
+    : (size ? size.priceCents + (crust?.priceCents ?? 0) : product.priceCents) + extrasCents;
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const removable = product.toppings.filter((o) => o.type === 0 || o.type === 1);
+  const addable = product.toppings.filter((o) => o.type === 0 || o.type === 2);
+
+  const toggleRemoved = (id: number, on: boolean) => setRemoved((r) => (on ? [...r, id] : r.filter((x) => x !== id)));
+  const setExtra = (id: number, count: number) =>
+    setExtras((e) => {
+      const next = { ...e };
+      if (count > 0) next[id] = count;
+      else delete next[id];
+      return next;
+    });
+
+  return (
+    <article className="builder panel" aria-label={t("customizeNamed", { name: product.name })}>
+      <img src={product.image} alt="" width={200} height={200} />
+      <h2 id="builder-title">{product.name}</h2>
+      <p className="description">{product.description}</p>
+
+      {product.sizes.length > 0 ? (
+        <Form method="get" className="size-form" preventScrollReset replace>
+          {lineId ? <input type="hidden" name="line" value={lineId} /> : null}
+          <fieldset>
+            <legend>{t("builder.size")}</legend>
+            {product.sizes.map((s) => (
+              <label key={s.id} className="choice">
+                <input
+                  type="radio"
+                  name="size"
+                  value={s.id}
+                  defaultChecked={s.id === size?.id}
+                  onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+                />{" "}
+                {t("builder.sizeOption", { size: s.name, price: money(s.priceCents + (s.crusts[0]?.priceCents ?? 0)) })}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button-quiet">
+            {t("builder.chooseSize")}
+          </button>
+        </Form>
+      ) : null}
+
+      <Form method="post" className="builder-form" preventScrollReset>
+        <input type="hidden" name="intent" value={lineId ? "update" : "add"} />
+        {lineId ? <input type="hidden" name="lineId" value={lineId} /> : <input type="hidden" name="productUuid" value={product.uuid} />}
+        {size ? <input type="hidden" name="firstLayerId" value={size.id} /> : null}
+        {size && size.crusts.length > 0 ? (
+          <fieldset>
+            <legend>{t("builder.crust", { size: size.name })}</legend>
+            {size.crusts.map((c) => (
+              <label key={c.id} className="choice">
+                <input
+                  type="radio"
+                  name="secondLayerId"
+                  value={c.id}
+                  checked={c.id === crustId}
+                  onChange={() => setCrustId(c.id)}
+                />{" "}
+                {c.priceCents > 0 ? t("builder.crustExtra", { crust: c.name, price: money(c.priceCents) }) : c.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {isHalf ? (
+          <fieldset>
+            <legend>{t("builder.halvesLegend")}</legend>
+            <p className="hint">{t("builder.halvesHint")}</p>
+            {(["first", "second"] as const).map((which, i) => (
+              <div className="field" key={which}>
+                <label htmlFor={`half-${which}`}>{t(`builder.half.${which}`)}</label>
+                <select
+                  id={`half-${which}`}
+                  name="half"
+                  value={i === 0 ? halfA : halfB}
+                  onChange={(e) => (i === 0 ? setHalfA : setHalfB)(e.currentTarget.value)}
+                >
+                  {halvesInSize.map((h) => (
+                    <option key={h.uuid} value={h.uuid}>
+                      {h.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {removable.length > 0 ? (
+          <fieldset>
+            <legend>{t("builder.removeLegend")}</legend>
+            <p className="hint">{t("builder.removeHint", { count: product.limits.maxRemovals })}</p>
+            {removable.map((o) => (
+              <label key={o.id} className="choice">
+                <input
+                  type="checkbox"
+                  name="remove"
+                  value={o.id}
+                  checked={removed.includes(o.id)}
+                  disabled={!controls[o.id]?.canRemove && !removed.includes(o.id)}
+                  onChange={(e) => toggleRemoved(o.id, e.currentTarget.checked)}
+                />{" "}
+                {t("builder.without", { topping: o.name })}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {addable.length > 0 ? (
+          <fieldset>
+            <legend>{t("builder.extraLegend")}</legend>
+            <p className="hint">{t("builder.extraHint", { count: product.limits.maxExtras })}</p>
+            {addable.map((o) =>
+              product.limits.maxPerTopping === 1 ? (
+                <label key={o.id} className="choice">
+                  <input
+                    type="checkbox"
+                    name="extra"
+                    value={o.id}
+                    checked={(extras[o.id] ?? 0) > 0}
+                    disabled={!controls[o.id]?.canAdd && !extras[o.id]}
+                    onChange={(e) => setExtra(o.id, e.currentTarget.checked ? 1 : 0)}
+                  />{" "}
+                  {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}
+                </label>
+              ) : (
+                <label key={o.id} className="choice">
+                  {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}{" "}
+                  <select name={`extra-${o.id}`} value={extras[o.id] ?? 0} onChange={(e) => setExtra(o.id, Number(e.currentTarget.value))}>
+                    {Array.from({ length: product.limits.maxPerTopping + 1 }, (_, n) => (
+                      <option key={n} value={n} disabled={n > (extras[o.id] ?? 0) && !controls[o.id]?.canAdd}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ),
+            )}
+          </fieldset>
+        ) : null}
+
+        {lineId ? null : (
+          <div className="field">
+            <label htmlFor="builder-quantity">{t("builder.quantity")}</label>
+            <input
+              id="builder-quantity"
+              name="quantity"
+              type="number"
+              min={1}
+              max={99}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.currentTarget.value) || 1)}
+            />
+          </div>
+        )}
+        <p className="price" aria-live="polite">
+          {t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })}
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t("adding") : lineId ? t("builder.save") : t("builder.addToCart")}
+        </button>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+// Pure data: no imports, so browser code (app/rules.ts) may use it without pulling zod or env parsing along.
+/**
+ * Tenant constants from the spec (section 9). Money is in integer centavos.
+ * These are business facts, not deployment settings; env-tunable values live in `env()`.
+ */
+export const constants = {
+  currency: "MXN",
+  currencySymbol: "$",
+  country: "MX",
+  decimals: 2,
+  maxCartCents: 200_000,
+  openTime: "10:00:00",
+  closeTime: "23:00:00",
+  collectionQuoteMinutes: 30,
+  halfAndHalfCents: 5_000,
+  halfAndHalfLunchCents: 4_000,
+  defaultMenu: "deals",
+  defaultOrderType: "D" as const,
+  defaultTier: 1,
+  phoneMinDigits: 10,
+  phoneMaxDigits: 12,
+  earliestBirthYear: 1900,
+  idleResetMinutes: 60,
+  toppingLimits: { extra: 1, removal: 1, perTopping: 1 },
+  driverChangeLimitCents: 20_000,
+  defaultTimeZone: "America/Mexico_City",
+  languages: ["es", "en", "ar"] as const,
+  defaultLanguage: "es" as const,
+  checkoutFieldMaxLength: 60,
+  commentMaxLength: 250,
+};
+
+export type Language = (typeof constants.languages)[number];

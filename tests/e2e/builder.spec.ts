@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { cart, chooseCarryout } from "./support";
+
+const added = "Producto agregado al carrito.";
+
+test.describe("product builder, availability windows and cart operations", () => {
+  test("a customised pizza: size, then crust, a removed and an extra topping, priced by the server", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/pizzas/clasicas");
+    await page.getByRole("link", { name: "Personalizar Hawaiana" }).click();
+    const builder = page.getByRole("article", { name: "Personalizar Hawaiana" });
+    await expect(builder.getByRole("heading", { name: "Hawaiana" })).toBeVisible();
+
+    await page.getByRole("radio", { name: /^Grande: desde/ }).check();
+    if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Elegir tamaño" }).click();
+    await expect(page.getByRole("group", { name: "Orilla para tamaño Grande" })).toBeVisible();
+
+    await page.getByRole("radio", { name: "Orilla rellena de queso (+$45.00)" }).check();
+    await page.getByRole("checkbox", { name: "Sin Piña" }).check();
+    await page.getByRole("checkbox", { name: "Extra Champiñones (+$25.00)" }).check();
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+
+    const panel = cart(page);
+    await expect(panel.getByText("Grande · Orilla rellena de queso")).toBeVisible();
+    await expect(panel.getByText("Sin Piña")).toBeVisible();
+    await expect(panel.getByText("Extra Champiñones")).toBeVisible();
+    // 229.00 (large) + 45.00 (stuffed crust) + 25.00 (mushrooms); removing pineapple gives no discount.
+    await expect(panel.getByText("$299.00").first()).toBeVisible();
+  });
+
+  test("a half-and-half pizza: one size, two halves, the dearer half plus $50", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/half-and-half");
+    await page.getByRole("link", { name: "Personalizar Pizza mitad y mitad" }).click();
+    await page.getByRole("radio", { name: /^Grande: desde/ }).check();
+    if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Elegir tamaño" }).click();
+    await expect(page.getByRole("group", { name: "Orilla para tamaño Grande" })).toBeVisible();
+    await page.getByLabel("Primera mitad").selectOption({ label: "Pepperoni" });
+    await page.getByLabel("Segunda mitad").selectOption({ label: "Suprema" });
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    const panel = cart(page);
+    await expect(panel.getByText("Mitad Pepperoni / mitad Suprema")).toBeVisible();
+    // The Suprema is the dearer half (large $259.00), plus $50.00.
+    await expect(panel.getByText("$309.00").first()).toBeVisible();
+
+    // The same pizza on both halves is refused with a message.
+    await page.goto("/order/half-and-half");
+    await page.getByRole("link", { name: "Personalizar Pizza mitad y mitad" }).click();
+    await page.getByLabel("Primera mitad").selectOption({ label: "Hawaiana" });
+    await page.getByLabel("Segunda mitad").selectOption({ label: "Hawaiana" });
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Elige dos pizzas distintas del mismo grupo, disponibles en ese tamaño.");
+  });
+
+  test("topping limits: disabled controls with JavaScript, a translated refusal without it", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/pizzas/especialidades");
+    await page.getByRole("link", { name: "Personalizar Suprema" }).click();
+    await page.getByRole("checkbox", { name: "Sin Cebolla" }).check();
+    await page.getByRole("checkbox", { name: /^Extra Jamón/ }).check();
+    if (test.info().project.name === "js-on") {
+      // One removal and one extra allowed: the other controls disable.
+      await expect(page.getByRole("checkbox", { name: "Sin Pimiento verde" })).toBeDisabled();
+      await expect(page.getByRole("checkbox", { name: /^Extra Tocino/ })).toBeDisabled();
+      await expect(page.getByRole("checkbox", { name: "Sin Cebolla" })).toBeEnabled();
+    } else {
+      await page.getByRole("checkbox", { name: /^Extra Tocino/ }).check();
+      const response = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Agregar al carrito" }).click();
+      expect((await response).status()).toBe(422);
+      await expect(page.getByRole("alert")).toHaveText("Puedes agregar hasta 1 ingrediente extra.");
+      // What the customer chose is still there.
+      await expect(page.getByRole("checkbox", { name: "Sin Cebolla" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: /^Extra Tocino/ })).toBeChecked();
+      await expect(cart(page).getByText("Tu carrito está vacío.")).toBeVisible();
+    }
+  });
+
+  test("changing a line's options from the cart", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/pizzas/clasicas");
+    const card = page.getByRole("article", { name: "Pepperoni" });
+    await card.getByLabel("Tamaño y orilla").selectOption({ label: "Mediana, Original (Pan): $189.00" });
+    await card.getByRole("button", { name: "Agregar Pepperoni" }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+
+    await cart(page).getByRole("link", { name: "Cambiar opciones de Pepperoni" }).click();
+    await expect(page.getByRole("radio", { name: "Original (Pan)" })).toBeChecked();
+    await page.getByRole("radio", { name: "Orilla rellena de queso (+$35.00)" }).check();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Producto actualizado." })).toBeVisible();
+    const panel = cart(page);
+    await expect(panel.getByText("Mediana · Orilla rellena de queso")).toBeVisible();
+    await expect(panel.getByText("$224.00").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 1 producto" })).toBeVisible();
+  });
+
+  test("items outside their window are refused at the order time (Friday 13:00)", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/hut-day");
+    const tuesday = page.getByRole("article").filter({ hasText: "alitas 2×1" });
+    let response = page.waitForResponse((r) => r.request().method() === "POST");
+    await tuesday.getByRole("button", { name: /^Agregar / }).click();
+    expect((await response).status()).toBe(422);
+    await expect(page.getByRole("alert")).toHaveText("Este producto solo se vende en el Día Hut (martes).");
+
+    await page.goto("/order/singles/entradas");
+    const night = page.getByRole("article", { name: "Alitas nocturnas (12 piezas)" });
+    response = page.waitForResponse((r) => r.request().method() === "POST");
+    await night.getByRole("button", { name: /^Agregar / }).click();
+    expect((await response).status()).toBe(422);
+    await expect(page.getByRole("alert")).toHaveText("Este producto se vende a partir de las 18:00.");
+
+    // A lunch item sells at 13:00.
+    await page.goto("/order/lunch-time");
+    await page.getByRole("article").first().getByRole("button", { name: /^Agregar / }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    await expect(cart(page).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("empty the cart", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/singles/bebidas");
+    await page.getByRole("article").first().getByRole("button", { name: /^Agregar / }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    await cart(page).getByRole("button", { name: "Vaciar carrito" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Vaciamos tu carrito." })).toBeVisible();
+    await expect(cart(page).getByText("Tu carrito está vacío.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 0 productos" })).toBeVisible();
+  });
+
+  test("with JavaScript, adding does not reload the document; without it, a 303 brings the same result", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/singles/postres");
+    const jsOn = test.info().project.name === "js-on";
+    if (jsOn) await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(`${r.method()} ${r.url()}`);
+    });
+    await page.getByRole("article").first().getByRole("button", { name: /^Agregar / }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 1 producto" })).toBeVisible();
+    if (jsOn) {
+      expect(documents).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    } else {
+      expect(documents.map((d) => d.split(" ")[0])).toEqual(["POST", "GET"]);
+    }
+  });
+});
