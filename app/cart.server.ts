@@ -30,7 +30,8 @@ function selectionOf(intent: Selection) {
   const extras: Record<number, number> = {};
   for (const id of intent.extra) extras[id] = (extras[id] ?? 0) + 1;
   const halves = intent.half.length === 2 ? ([intent.half[0], intent.half[1]] as [string, string]) : undefined;
-  return { firstLayerId: first ?? null, secondLayerId: second ?? null, toppings: { removed: intent.remove, extras }, halves };
+  const combo = "combo" in intent && intent.combo.length > 0 ? intent.combo : undefined;
+  return { firstLayerId: first ?? null, secondLayerId: second ?? null, toppings: { removed: intent.remove, extras }, halves, combo };
 }
 
 /**
@@ -84,6 +85,13 @@ export function parseCartForm(form: FormData): CartIntent | null {
     if (match && Number.isInteger(count) && count > 0 && count <= 10) extra.push(...Array(count).fill(match[1]));
   }
   fields.extra = extra;
+  // A combo's choice comes as radio groups named "slot-<slotId>", one product uuid each.
+  const combo: { slotId: string; productUuid: FormDataEntryValue }[] = [];
+  for (const [name, value] of form) {
+    const match = /^slot-(\d+)$/.exec(name);
+    if (match) combo.push({ slotId: match[1]!, productUuid: value });
+  }
+  fields.combo = combo;
   const parsed = cartIntentSchema.safeParse(fields);
   return parsed.success ? parsed.data : null;
 }

@@ -39,6 +39,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "OUTLET-REQUIRED": "errors:outletRequired",
   "ITEM-NOT-FOUND": "errors:itemUnavailable",
   "HALF-PAIR": "errors:halfPair",
+  "COMBO-CHOICE": "errors:comboChoice",
   "TOPPING-INVALID": "errors:toppingInvalid",
   "TOPPING-EXTRA-LIMIT": "errors:toppingExtraLimit",
   "TOPPING-REMOVAL-LIMIT": "errors:toppingRemovalLimit",

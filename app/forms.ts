@@ -32,8 +32,17 @@ const selection = {
   half: z.array(z.string().uuid()).max(2).default([]),
 };
 
+/**
+ * A combo's choice: one product (uuid) per slot, from the fields `slot-<slotId>` of the combo page. A list, not a
+ * record, so a slot named twice reaches the server and is refused there (COMBO-CHOICE).
+ */
+const combo = z
+  .array(z.object({ slotId: z.coerce.number().int().positive(), productUuid: z.string().uuid() }))
+  .max(20)
+  .default([]);
+
 export const cartIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productUuid: z.string().uuid(), quantity: quantity.default(1), ...selection }),
+  z.object({ intent: z.literal("add"), productUuid: z.string().uuid(), quantity: quantity.default(1), ...selection, combo }),
   z.object({ intent: z.literal("update"), lineId, ...selection }),
   z.object({ intent: z.literal("quantity"), lineId, quantity }),
   z.object({ intent: z.literal("remove"), lineId }),

@@ -16,3 +16,20 @@ const i18next = new RemixI18Next({
 });
 
 export default i18next;
+
+type FixedT = Awaited<ReturnType<typeof i18next.getFixedT>>;
+const translators = new Map<string, Promise<FixedT>>();
+
+/**
+ * A server-side translator for one language and namespace. remix-i18next builds a new i18next instance on every
+ * getFixedT call; the result depends only on (language, namespace), so it is made once and reused.
+ */
+export function fixedT(lng: string, ns: string): Promise<FixedT> {
+  const key = `${lng}:${ns}`;
+  let t = translators.get(key);
+  if (!t) {
+    t = i18next.getFixedT(lng, ns);
+    translators.set(key, t);
+  }
+  return t;
+}

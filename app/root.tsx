@@ -19,7 +19,7 @@ import { useDocument } from "./context";
 import { dirOf, fallbackLng, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
-import i18next from "./i18next.server";
+import { fixedT } from "./i18next.server";
 import { recordActivity, storefront } from "./storefront.server";
 import styles from "./styles/app.css";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
   const url = new URL(request.url);
-  const t = await i18next.getFixedT(store.lng, "common");
+  const t = await fixedT(store.lng, "common");
   return json(
     {
       brand: t("brand.name"),

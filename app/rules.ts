@@ -4,3 +4,4 @@
  */
 export { toppingControls, type ToppingChoice, type ToppingLimits, type ProductTopping } from "#server/cart/toppings";
 export { halfAndHalfConstantCents } from "#server/cart/halves";
+export { comboPriceCents, type ComboChoice, type ComboSlot } from "#server/cart/combos";

@@ -13,7 +13,7 @@ export const errorCodes = [
   "HUTFE-0", "HUTFE-1", "HUTFE-10",
   // beyond the catalogue: the storefront's own refusals
   "MAX-CART", "NO-OUTLET", "OUTLET-REQUIRED", "ITEM-NOT-FOUND",
-  "HALF-PAIR", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",
+  "HALF-PAIR", "COMBO-CHOICE", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

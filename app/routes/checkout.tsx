@@ -11,7 +11,7 @@ import { cartSummary } from "~/cart.server";
 import { checkout, newCheckoutKey } from "~/checkout.server";
 import { menuStartPath } from "~/disposition.server";
 import { checkoutSchema } from "~/forms";
-import i18next from "~/i18next.server";
+import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await cartSummary(store);
   // Straight to the first category: a second redirect would spend the notice before the page shows it.
   if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, await menuStartPath(store), { tone: "info", key: "errors:emptyCart" });
-  const t = await i18next.getFixedT(store.lng, "checkout");
+  const t = await fixedT(store.lng, "checkout");
   return json({
     title: t("title"),
     cart,
@@ -92,6 +92,7 @@ export default function Checkout() {
                 {t("cart:lineSummary", { quantity: line.quantity, name: line.name })}
                 {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
                 <span>{money(line.totalCents)}</span>
+                {line.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: line.comboItems.join(", ") })}</div> : null}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { carryoutOutlets, chooseDisposition, menuStartPath } from "~/disposition.server";
 import { dispositionSchema } from "~/forms";
-import i18next from "~/i18next.server";
+import { fixedT } from "~/i18next.server";
 import { redirectWith, refusalNotice, storefront } from "~/storefront.server";
 import { pageTitle } from "~/meta";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const outlets = await carryoutOutlets(store);
-  const t = await i18next.getFixedT(store.lng, "home");
+  const t = await fixedT(store.lng, "home");
   return json({ outlets, title: t("title") });
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/ui/Money";
 import { trackOrder } from "~/checkout.server";
 import { formatDateTime } from "~/format";
-import i18next from "~/i18next.server";
+import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const order = await trackOrder(store.db, params.uuid, store.lng);
   if (!order) throw json({ code: "ORDER-1" }, { status: 404 });
-  const t = await i18next.getFixedT(store.lng, "tracker");
+  const t = await fixedT(store.lng, "tracker");
   return json({ order, title: t("title", { number: order.number }), lng: store.lng });
 }
 

@@ -10,13 +10,37 @@ import { cartTotals, lineTotalCents, type OrderType, type Totals } from "./prici
 import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice } from "./toppings";
 import { availabilityProblem, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
 import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
+import { comboPriceCents, comboProblem, type ComboChoice, type ComboProblem } from "./combos";
+import { comboItemName, isUuid, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
 
 /** What a cart line stores beside its product and layers: the customer's topping changes. */
 export interface LineOptions {
   toppings?: ToppingChoice;
   /** product ids of the two halves of a half-and-half line */
   halves?: [number, number];
+  /** a combo line's choice: one product per slot, in slot order, with the layers the slot gives it */
+  combo?: ComboLineItem[];
 }
+
+/**
+ * One chosen item of a combo line. A layered product (a pizza) is stored at the slot's size and that size's
+ * first crust (see server/catalog/combo.ts); other products have no layers.
+ */
+export interface ComboLineItem {
+  slotId: number;
+  productId: number;
+  firstLayerId: number | null;
+  secondLayerId: number | null;
+}
+
+/** Why a line cannot be checked out: outside a selling window, or a combo choice that no longer holds. */
+export type LineProblem = AvailabilityProblem | ComboProblem;
+
+/**
+ * A combo selection as callers give it: slot id -> product uuid, or a list of pairs (a posted form may name a
+ * slot twice; the list keeps that, so it is refused rather than silently collapsed).
+ */
+export type ComboSelection = Record<number, string> | { slotId: number; productUuid: string }[];
 
 const noToppings: ToppingChoice = { removed: [], extras: {} };
 
@@ -39,8 +63,17 @@ export interface CartLineView {
   productPath: string;
   /** The two halves of a half-and-half line, else empty. */
   halves: I18nText[];
-  /** Why the line cannot be sold at the cart's order time (lunch, hut day, selling hours), or null. */
-  unavailable: AvailabilityProblem | null;
+  /**
+   * Why the line cannot be sold at the cart's order time (lunch, hut day, selling hours; for a combo, of the
+   * combo or of a chosen item), or why its combo choice no longer holds (COMBO-CHOICE); null when it can.
+   */
+  unavailable: LineProblem | null;
+  /** A combo line's uuid (spec section 3), else null. */
+  comboUuid: string | null;
+  /** The chosen items of a combo line, for display ("Suprema (Mediana)"), else empty. */
+  comboItems: I18nText[];
+  /** The stored combo choice, for the order's detail. */
+  combo: ComboLineItem[];
   toppings: ToppingChoice;
   /** Names of the toppings taken off and added, for display. */
   removedToppings: I18nText[];
@@ -88,7 +121,7 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     .select([
       "c.slug as category_slug", "pc.slug as parent_slug",
       "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
-      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options",
+      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
       "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
       "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",
     ])
@@ -103,6 +136,7 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
   const toppingById = new Map(toppingRows.map((t) => [t.id, t]));
   const halfIds = [...new Set(rows.flatMap((r) => (r.options as LineOptions).halves ?? []))];
   const halfCandidates = await loadHalfCandidates(db, halfIds);
+  const combos = await loadComboLines(db, rows);
   const lines: CartLineView[] = rows.map((r, i) => {
     const choice = choices[i]!;
     const extrasCents = toppingsPriceCents(
@@ -113,8 +147,10 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     const half = halves ? halfCandidates.get(halves[0]) : undefined;
     const otherHalf = halves ? halfCandidates.get(halves[1]) : undefined;
     const layered = r.first_layer_id ? (r.size_cents ?? 0) + (r.crust_cents ?? 0) : r.price_cents;
-    const unitCents =
-      half && otherHalf && r.size_sku
+    const combo = combos.get(r.id);
+    const unitCents = combo
+      ? comboPriceCents(r.price_cents, combo.slots, combo.choices)
+      : half && otherHalf && r.size_sku
         ? halfAndHalfCents(halfKind(r.lunch_only), half.candidate, otherHalf.candidate, r.size_sku, r.crust_cents ?? 0)
         : layered + extrasCents;
     return {
@@ -133,7 +169,10 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
       firstLayerId: r.first_layer_id,
       secondLayerId: r.second_layer_id,
       halves: half && otherHalf ? [half.name, otherHalf.name] : [],
-      unavailable: availabilityProblem(sellingRules(r), orderAt, timeZone),
+      unavailable: availabilityProblem(sellingRules(r), orderAt, timeZone) ?? combo?.problem(orderAt, timeZone) ?? null,
+      comboUuid: r.combo_uuid,
+      comboItems: combo?.items ?? [],
+      combo: (r.options as LineOptions).combo ?? [],
       productPath: r.parent_slug ? `/order/${r.parent_slug}/${r.category_slug}/${r.uuid}` : `/order/${r.category_slug}/${r.uuid}`,
       toppings: choice,
       removedToppings: choice.removed.flatMap((id) => (toppingById.has(id) ? [toppingById.get(id)!.name as I18nText] : [])),
@@ -163,9 +202,10 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
 
 /** A line as the cart view shows it, in one language. */
 export function describeLine(line: CartLineView, lng: Language) {
-  const { toppings: _choice, ...rest } = line;
+  const { toppings: _choice, combo: _combo, ...rest } = line;
   return {
     ...rest,
+    comboItems: line.comboItems.map((name) => localize(name, lng)),
     name: localize(line.name, lng),
     size: line.size ? localize(line.size, lng) : null,
     crust: line.crust ? localize(line.crust, lng) : null,
@@ -185,6 +225,8 @@ export interface AddToCart {
   toppings?: ToppingChoice;
   /** uuids of the two halves, for a half-and-half product */
   halves?: [string, string];
+  /** one product per slot, for a combo that has slots */
+  combo?: ComboSelection;
   quantity: number;
 }
 
@@ -234,11 +276,18 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
   if (!product) throw new DomainError("ITEM-NOT-FOUND");
   const firstLayerId = input.firstLayerId ?? null;
   const secondLayerId = input.secondLayerId ?? null;
-  const options =
-    product.product_type === 2
+  const selection = comboSelection(input.combo);
+  const slots = product.product_type === 1 ? ((await loadComboSlots(db, [product.id])).get(product.id) ?? []) : [];
+  const isCombo = slots.length > 0;
+  // Choices are for a combo with slots only; anything else that comes with some is refused.
+  if (!isCombo && selection.length > 0) throw new DomainError("COMBO-CHOICE", { reason: "unknown-slot", slotId: selection[0]!.slotId });
+  const options = isCombo
+    ? await checkedCombo(db, product.id, slots, firstLayerId, secondLayerId, input.toppings, selection)
+    : product.product_type === 2
       ? await checkedHalves(db, product.id, firstLayerId, secondLayerId, input.halves)
       : await checkedOptions(db, product.id, firstLayerId, secondLayerId, input.toppings);
-  await checkAvailability(db, product.id, input.outletId, input.cartUuid);
+  // The combo's own rules first, then each chosen item's, at the order time.
+  await checkAvailability(db, [product.id, ...(options.combo ?? []).map((item) => item.productId)], input.outletId, input.cartUuid);
   const optionsJson = JSON.stringify(options);
 
   const cartUuid = input.cartUuid ?? randomUUID();
@@ -273,6 +322,8 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
             second_layer_id: secondLayerId,
             quantity: input.quantity,
             options: optionsJson,
+            // A new combo line gets its own uuid; a merged one keeps the uuid it has.
+            combo_uuid: isCombo ? randomUUID() : null,
             created_at: now(),
           })
           .execute();
@@ -376,11 +427,13 @@ export async function updateLineOptions(
   await withLockedCart(db, cartUuid, async (trx) => {
     const line = await trx
       .selectFrom("cart_lines")
-      .select(["id", "product_id"])
+      .select(["id", "product_id", "options"])
       .where("id", "=", lineId)
       .where("cart_uuid", "=", cartUuid)
       .executeTakeFirst();
     if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    // A combo's choice is made on its own page; a size-and-toppings change would drop it.
+    if ((line.options as LineOptions).combo) throw new DomainError("COMBO-CHOICE", { reason: "missing" });
     const options = await checkedOptions(trx, line.product_id, selection.firstLayerId, selection.secondLayerId, selection.toppings);
     await trx
       .updateTable("cart_lines")
@@ -394,22 +447,32 @@ function sellingRules(row: { lunch_only: boolean; hut_day: number | null; sellin
   return { lunchOnly: row.lunch_only, hutDay: row.hut_day, sellingStart: row.selling_start, sellingEnd: row.selling_end };
 }
 
-/** The refusal of an item outside its window (ITEM-03 lunch, ITEM-02 hut day, SINGLE-06 selling hours). */
-export function availabilityError(problem: AvailabilityProblem): DomainError {
+/**
+ * The refusal of a line that cannot be sold: an item outside its window (ITEM-03 lunch, ITEM-02 hut day,
+ * SINGLE-06 selling hours), or a combo choice that does not hold (COMBO-CHOICE).
+ */
+export function availabilityError(problem: LineProblem): DomainError {
   const { code, ...data } = problem;
   return new DomainError(code, data);
 }
 
-/** Refuses a product that does not sell at the cart's order time (now, for a new cart or ASAP) at the outlet. */
-async function checkAvailability(db: Executor, productId: number, outletId: number, cartUuid: string | null) {
-  const [product, outlet, cart] = await Promise.all([
-    db.selectFrom("products").select(["lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "=", productId).executeTakeFirstOrThrow(),
+/**
+ * Refuses products that do not sell at the cart's order time (now, for a new cart or ASAP) at the outlet; the
+ * first refusal in the given order wins.
+ */
+async function checkAvailability(db: Executor, productIds: number[], outletId: number, cartUuid: string | null) {
+  const [products, outlet, cart] = await Promise.all([
+    db.selectFrom("products").select(["id", "lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "in", productIds).execute(),
     db.selectFrom("outlets").select("time_zone").where("id", "=", outletId).executeTakeFirst(),
     cartUuid ? db.selectFrom("carts").select("order_time").where("uuid", "=", cartUuid).executeTakeFirst() : undefined,
   ]);
   const at = cart?.order_time ? new Date(cart.order_time) : now();
-  const problem = availabilityProblem(sellingRules(product), at, outlet?.time_zone ?? constants.defaultTimeZone);
-  if (problem) throw availabilityError(problem);
+  for (const id of productIds) {
+    const product = products.find((p) => p.id === id);
+    if (!product) throw new DomainError("ITEM-NOT-FOUND");
+    const problem = availabilityProblem(sellingRules(product), at, outlet?.time_zone ?? constants.defaultTimeZone);
+    if (problem) throw availabilityError(problem);
+  }
 }
 
 const halfKind = (lunchOnly: boolean): HalfKind => (lunchOnly ? "lunch" : "normal");
@@ -474,4 +537,111 @@ export async function halfChoices(db: Database, productId: number) {
     .execute();
   const candidates = await loadHalfCandidates(db, rows.map((r) => r.id));
   return rows.map((r) => ({ uuid: r.uuid, name: r.name as I18nText, sizePrices: candidates.get(r.id)?.candidate.sizePrices ?? {} }));
+}
+
+/** A combo refusal as a DomainError. */
+function comboError(problem: ComboProblem): DomainError {
+  const { code, ...data } = problem;
+  return new DomainError(code, data);
+}
+
+/** A selection as a list of (slot, product uuid) pairs, whichever shape it came in. */
+function comboSelection(selection: ComboSelection | undefined): { slotId: number; productUuid: string }[] {
+  if (!selection) return [];
+  if (Array.isArray(selection)) return selection;
+  return Object.entries(selection).map(([slotId, productUuid]) => ({ slotId: Number(slotId), productUuid }));
+}
+
+/**
+ * Checks a combo selection against the combo's slots: exactly one offered product per slot (COMBO-CHOICE
+ * otherwise). The combo itself takes no size, crust or toppings. Returns the options the line stores: the choice
+ * in slot order, each item with the layers its slot gives it, so equal choices compare equal and merge.
+ */
+async function checkedCombo(
+  db: Executor,
+  productId: number,
+  slots: ComboSlotRow[],
+  firstLayerId: number | null,
+  secondLayerId: number | null,
+  toppings: ToppingChoice | undefined,
+  selection: { slotId: number; productUuid: string }[],
+): Promise<LineOptions> {
+  await checkedOptions(db, productId, firstLayerId, secondLayerId, toppings);
+  const uuids = [...new Set(selection.map((s) => s.productUuid).filter(isUuid))];
+  const products = uuids.length ? await db.selectFrom("products").select(["id", "uuid"]).where("uuid", "in", uuids).execute() : [];
+  // An unknown uuid becomes product 0, which no slot offers.
+  const choices: ComboChoice[] = selection.map((s) => ({
+    slotId: s.slotId,
+    productId: products.find((p) => p.uuid === s.productUuid)?.id ?? 0,
+  }));
+  const problem = comboProblem(ruleSlots(slots), choices);
+  if (problem) throw comboError(problem);
+  return {
+    combo: slots.map((slot) => {
+      const chosen = choices.find((c) => c.slotId === slot.id)!;
+      const option = slot.options.find((o) => o.productId === chosen.productId)!;
+      return { slotId: slot.id, productId: option.productId, firstLayerId: option.firstLayerId, secondLayerId: option.secondLayerId };
+    }),
+  };
+}
+
+interface ComboLinePricing {
+  slots: ReturnType<typeof ruleSlots>;
+  choices: ComboChoice[];
+  items: I18nText[];
+  /** The combo choice's problem now (slots changed since it was added), else the first chosen item outside its window. */
+  problem(at: Date, timeZone: string): LineProblem | null;
+}
+
+/**
+ * What pricing and showing the combo lines of a cart needs, by line id: the combo's slots now, the line's
+ * choice, and the names (with sizes) and selling rules of the chosen items. A combo line's price is always read
+ * from the database now (comboPriceCents), like every other line. A combo product that has slots but whose
+ * line carries no choice (added before its slots existed) is a line whose choice does not hold.
+ */
+async function loadComboLines(
+  db: Executor,
+  rows: { id: number; product_id: number; product_type: number; options: unknown }[],
+): Promise<Map<number, ComboLinePricing>> {
+  const lines = new Map<number, ComboLinePricing>();
+  const comboRows = rows.filter((r) => r.product_type === 1);
+  if (comboRows.length === 0) return lines;
+  const slotsByCombo = await loadComboSlots(db, [...new Set(comboRows.map((r) => r.product_id))]);
+  const stored = (r: { options: unknown }) => (r.options as LineOptions).combo ?? [];
+  const itemIds = [...new Set(comboRows.flatMap((r) => stored(r).map((c) => c.productId)))];
+  const layerIds = [...new Set(comboRows.flatMap((r) => stored(r).flatMap((c) => (c.firstLayerId ? [c.firstLayerId] : []))))];
+  const [items, sizes] = await Promise.all([
+    itemIds.length
+      ? db.selectFrom("products").select(["id", "name", "lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "in", itemIds).execute()
+      : [],
+    layerIds.length ? db.selectFrom("product_layers").select(["id", "name"]).where("id", "in", layerIds).execute() : [],
+  ]);
+  for (const r of comboRows) {
+    const slots = slotsByCombo.get(r.product_id) ?? [];
+    const choice = stored(r);
+    if (slots.length === 0 && choice.length === 0) continue; // a combo without slots: priced as a product
+    const choices = choice.map((c) => ({ slotId: c.slotId, productId: c.productId }));
+    const rules = ruleSlots(slots);
+    const chosenItems = choice.map((c) => items.find((p) => p.id === c.productId));
+    lines.set(r.id, {
+      slots: rules,
+      choices,
+      items: choice.flatMap((c, i) => {
+        const item = chosenItems[i];
+        if (!item) return [];
+        const size = sizes.find((l) => l.id === c.firstLayerId);
+        return [comboItemName(item.name as I18nText, (size?.name as I18nText | undefined) ?? null)];
+      }),
+      problem(at, timeZone) {
+        const invalid = comboProblem(rules, choices);
+        if (invalid) return invalid;
+        for (const item of chosenItems) {
+          const late = item ? availabilityProblem(sellingRules(item), at, timeZone) : null;
+          if (late) return late;
+        }
+        return null;
+      },
+    });
+  }
+  return lines;
 }

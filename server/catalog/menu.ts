@@ -33,6 +33,8 @@ export interface ProductCard {
   productType: number;
   fromPriceCents: number;
   sizes: Size[];
+  /** A combo with slots: chosen on its own page (/combo-detail/:uuid), not added from the card. */
+  hasSlots: boolean;
 }
 
 export async function listCategories(db: Database, lng: Language): Promise<CategoryLink[]> {
@@ -113,17 +115,12 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
     .orderBy("id")
     .execute();
   if (products.length === 0) return [];
-  const layers = await db
-    .selectFrom("product_layers")
-    .selectAll()
-    .where(
-      "product_id",
-      "in",
-      products.map((p) => p.id),
-    )
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  const ids = products.map((p) => p.id);
+  const [layers, slotted] = await Promise.all([
+    db.selectFrom("product_layers").selectAll().where("product_id", "in", ids).orderBy("position").orderBy("id").execute(),
+    db.selectFrom("combo_slots").select("product_id").distinct().where("product_id", "in", ids).execute(),
+  ]);
+  const withSlots = new Set(slotted.map((r) => r.product_id));
   return products.map((p) => {
     const sizes = sizesOf(
       layers.filter((l) => l.product_id === p.id),
@@ -141,6 +138,7 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
       productType: p.product_type,
       fromPriceCents,
       sizes,
+      hasSlots: p.product_type === 1 && withSlots.has(p.id),
     };
   });
 }

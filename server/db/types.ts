@@ -126,7 +126,26 @@ export interface CartLinesTable {
   second_layer_id: number | null;
   quantity: number;
   options: Json<Record<string, unknown>>;
+  /** A combo line's own uuid (spec section 3: combo_uuid); null for other lines. */
+  combo_uuid: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+export interface ComboSlotsTable {
+  id: Generated<number>;
+  /** the combo product */
+  product_id: number;
+  position: number;
+  name: Json<I18nText>;
+}
+
+export interface ComboSlotOptionsTable {
+  slot_id: number;
+  product_id: number;
+  /** For a layered product: the size (first layer sku) the slot gives, e.g. "M"; null for products without layers. */
+  size_sku: string | null;
+  surcharge_cents: Generated<number>;
+  position: Generated<number>;
 }
 
 export interface OrdersTable {
@@ -198,6 +217,8 @@ export interface DB {
   product_toppings: ProductToppingsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  combo_slots: ComboSlotsTable;
+  combo_slot_options: ComboSlotOptionsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;

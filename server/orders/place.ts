@@ -134,7 +134,14 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
             product_type: line.productType,
             sku: line.sku,
             name: JSON.stringify(line.name),
-            detail: JSON.stringify({ size: line.size, crust: line.crust, firstLayerId: line.firstLayerId, secondLayerId: line.secondLayerId }),
+            detail: JSON.stringify({
+              size: line.size,
+              crust: line.crust,
+              firstLayerId: line.firstLayerId,
+              secondLayerId: line.secondLayerId,
+              // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
+              ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
+            }),
             quantity: line.quantity,
             unit_price_cents: line.unitCents,
             total_cents: line.totalCents,

@@ -6,6 +6,7 @@ import { placeOrder } from "#server/orders/place";
 import { findDeliveryOutlet } from "#server/outlets/outlets";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
+import { pinStoreNow } from "../support/clock";
 
 /** Friday 20 Nov 2026, 13:00 in Mexico City: lunch time, not Tuesday, before the 18:00 items. */
 const FRIDAY_LUNCH = "2026-11-20T19:00:00.000Z";
@@ -29,7 +30,6 @@ async function ids(db: Database, sku: string) {
 describe.each(testDatabases())("builder selections in the cart on $name", (kind) => {
   let t: TestDatabase;
   let outletId: number;
-  const pinned = process.env.STORE_NOW;
   const add = (input: Partial<AddToCart> & Pick<AddToCart, "productUuid">) =>
     addToCart(t.db, { cartUuid: null, outletId, orderType: "C", quantity: 1, ...input });
 
@@ -37,14 +37,8 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
     t = await kind.create();
     outletId = (await findDeliveryOutlet(t.db, SERVED_POSTAL_CODE))!.id;
   });
-  beforeEach(() => {
-    process.env.STORE_NOW = FRIDAY_LUNCH;
-  });
-  afterAll(async () => {
-    if (pinned === undefined) delete process.env.STORE_NOW;
-    else process.env.STORE_NOW = pinned;
-    await t?.destroy();
-  });
+  pinStoreNow(FRIDAY_LUNCH);
+  afterAll(() => t?.destroy());
 
   it("prices extras, gives no discount for a removal, and keeps different choices on different lines", async () => {
     const h = await ids(t.db, "PZ-HAWAIANA");

@@ -18,7 +18,8 @@ import { testDatabases, type TestDatabase } from "../support/db";
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const tables: (keyof DB)[] = [
   "outlets", "outlet_postal_codes", "outlet_hours", "categories", "products", "product_layers", "toppings",
-  "product_toppings", "carts", "cart_lines", "orders", "order_items", "order_status_history",
+  "product_toppings", "carts", "cart_lines", "orders", "order_items", "order_status_history", "combo_slots",
+  "combo_slot_options",
 ];
 const time = (value: unknown) => String(value).slice(0, 8);
 
@@ -54,7 +55,7 @@ describe.each(testDatabases())("migrations and seed on $name", (kind) => {
   it("migrate() sets up a second isolated database of the same server", async () => {
     const other = await kind.create({ migrate: false, seed: false });
     try {
-      expect(await migrate(other.db)).toEqual(["0001_initial"]);
+      expect(await migrate(other.db)).toEqual(["0001_initial", "0002_combos"]);
       expect(await migrate(other.db)).toEqual([]);
     } finally {
       await other.destroy();

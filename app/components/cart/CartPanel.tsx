@@ -27,6 +27,9 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                   {line.halves.length === 2 ? (
                     <div className="muted">{t("halves", { first: line.halves[0], second: line.halves[1] })}</div>
                   ) : null}
+                  {line.comboItems.length > 0 ? (
+                    <div className="muted">{t("comboItems", { items: line.comboItems.join(", ") })}</div>
+                  ) : null}
                   {line.removedToppings.length > 0 ? (
                     <div className="muted">{t("without", { toppings: line.removedToppings.join(", ") })}</div>
                   ) : null}

@@ -2,6 +2,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { ProductDetail } from "~/menu.server";
 import { useMoney } from "~/components/ui/Money";
+import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
 import { halfAndHalfConstantCents, toppingControls } from "~/rules";
 
@@ -206,19 +207,7 @@ export function ProductBuilder({
         ) : null}
 
         {lineId ? null : (
-          <div className="field">
-            <label htmlFor="builder-quantity">{t("builder.quantity")}</label>
-            <input
-              id="builder-quantity"
-              name="quantity"
-              type="number"
-              min={1}
-              max={99}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(Number(e.currentTarget.value) || 1)}
-            />
-          </div>
+          <QuantityField id="builder-quantity" label={t("builder.quantity")} value={quantity} onChange={setQuantity} />
         )}
         <p className="price" aria-live="polite">
           {t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })}

@@ -6,7 +6,8 @@ import { useMoney } from "~/components/ui/Money";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
- * shows its price, so every option is valid and the form needs no script.
+ * shows its price, so every option is valid and the form needs no script. A combo with slots has no form here:
+ * its link leads to the combo page, where one product is chosen per slot.
  */
 export function ProductCard({
   product,
@@ -44,7 +45,11 @@ export function ProductCard({
           {t("customize")}
         </Link>
       ) : null}
-      {product.productType === 2 ? null : (
+      {product.hasSlots ? (
+        <Link to={`/combo-detail/${product.uuid}`} className="button" aria-label={t("chooseNamed", { name: product.name })}>
+          {t("choose")}
+        </Link>
+      ) : product.productType === 2 ? null : (
         <Form method="post" className="add-form" preventScrollReset>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productUuid" value={product.uuid} />

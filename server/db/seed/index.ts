@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { DB } from "../types";
-import { EXTRA_CHEESE_CODE, categories, productImage, products, toppings, type LayerSeed } from "./menu";
+import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
 import { outlets } from "./outlets";
 
 export { SAMPLE_PIZZA_SKU } from "./menu";
@@ -43,7 +43,7 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /**
  * Writes the demo chain: outlets with postal codes and hours, toppings, categories, products with layers and
- * their toppings. One transaction; idempotent (every row is upserted by its natural key, so a second run
+ * their toppings, and the slots of the combos. One transaction; idempotent (every row is upserted by its natural key, so a second run
  * updates in place and duplicates nothing).
  */
 export async function seed(db: Kysely<DB>): Promise<void> {
@@ -51,7 +51,8 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     await seedOutlets(trx);
     const toppingIds = await seedToppings(trx);
     const categoryIds = await seedCategories(trx);
-    await seedProducts(trx, categoryIds, toppingIds);
+    const productIds = await seedProducts(trx, categoryIds, toppingIds);
+    await seedComboSlots(trx, productIds);
   });
 }
 
@@ -209,7 +210,7 @@ async function seedProducts(
   trx: Transaction<DB>,
   categoryIds: Map<string, number>,
   toppingIds: Map<string, number>,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const rows = await trx
     .insertInto("products")
     .values(
@@ -316,4 +317,77 @@ async function seedProducts(
       .onConflict((oc) => oc.columns(["product_id", "topping_id"]).doUpdateSet({ type: excluded("type") }))
       .execute();
   }
+  return productId;
+}
+
+/**
+ * The slots of the combos that have them, upserted by (combo, position), and each slot's options by (slot,
+ * product); slots and options the seed no longer lists for these combos are dropped. Other products (the deals)
+ * keep no slots.
+ */
+async function seedComboSlots(trx: Transaction<DB>, productId: Map<string, number>): Promise<void> {
+  const idOf = (sku: string) => {
+    const id = productId.get(sku);
+    if (id === undefined) throw new Error(`seed: combo slot names an unknown product ${sku}`);
+    return id;
+  };
+  for (const [comboSku, slots] of Object.entries(comboSlots)) {
+    for (const slot of slots) {
+      for (const option of slot.options) {
+        const layers = products.find((p) => p.sku === option.sku)?.layers ?? [];
+        const offered = option.size ? layers.some((size) => size.sku === option.size) : layers.length === 0;
+        if (!offered) throw new Error(`seed: ${comboSku} offers ${option.sku} without a size it has`);
+      }
+    }
+  }
+  const comboIds = Object.keys(comboSlots).map(idOf);
+  const slotRows = await trx
+    .insertInto("combo_slots")
+    .values(
+      Object.entries(comboSlots).flatMap(([sku, slots]) =>
+        slots.map((slot, index) => ({ product_id: idOf(sku), position: index + 1, name: json(slot.name) })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(["product_id", "position"]).doUpdateSet({ name: excluded("name") }))
+    .returning(["id", "product_id", "position"])
+    .execute();
+  const slotIds = slotRows.map((row) => row.id);
+  await trx.deleteFrom("combo_slots").where("product_id", "in", comboIds).where("id", "not in", slotIds).execute();
+
+  const slotId = new Map(slotRows.map((row) => [`${row.product_id}:${row.position}`, row.id]));
+  const options = Object.entries(comboSlots).flatMap(([sku, slots]) =>
+    slots.flatMap((slot, index) =>
+      slot.options.map((option, position) => ({
+        slot_id: slotId.get(`${idOf(sku)}:${index + 1}`)!,
+        product_id: idOf(option.sku),
+        size_sku: option.size ?? null,
+        surcharge_cents: option.surcharge_cents ?? 0,
+        position: position + 1,
+      })),
+    ),
+  );
+  const wanted = new Set(options.map((o) => `${o.slot_id}:${o.product_id}`));
+  const existing = await trx
+    .selectFrom("combo_slot_options")
+    .select(["slot_id", "product_id"])
+    .where("slot_id", "in", slotIds)
+    .execute();
+  for (const stale of existing.filter((o) => !wanted.has(`${o.slot_id}:${o.product_id}`))) {
+    await trx
+      .deleteFrom("combo_slot_options")
+      .where("slot_id", "=", stale.slot_id)
+      .where("product_id", "=", stale.product_id)
+      .execute();
+  }
+  await trx
+    .insertInto("combo_slot_options")
+    .values(options)
+    .onConflict((oc) =>
+      oc.columns(["slot_id", "product_id"]).doUpdateSet({
+        size_sku: excluded("size_sku"),
+        surcharge_cents: excluded("surcharge_cents"),
+        position: excluded("position"),
+      }),
+    )
+    .execute();
 }

@@ -711,6 +711,74 @@ const singles: ProductSeed[] = [
 
 export const products: ProductSeed[] = [...deals, ...lunch, ...hutDay, ...pizzas, ...halfAndHalf, ...combos, ...singles];
 
+// ---------------------------------------------------------------------------------------------------------
+// Combo slots
+
+export interface ComboOptionSeed {
+  sku: string;
+  /** For a layered product: the size sku the slot gives (the size's first crust comes with it). */
+  size?: "S" | "M" | "L" | "F";
+  surcharge_cents?: number;
+}
+
+export interface ComboSlotSeed {
+  name: I18n;
+  options: ComboOptionSeed[];
+}
+
+type PizzaSize = "S" | "M" | "L" | "F";
+const skusOf = (list: ProductSeed[], slug: string) => list.filter((p) => p.category.slug === slug).map((p) => p.sku);
+
+/**
+ * The pizzas of a combo slot at one size. A classic is included; any other pizza costs the difference between
+ * its price and a classic's at that size (a speciality: $30.00 at M, L and F; a vegetarian: $10.00).
+ */
+function pizzaOptions(size: PizzaSize, groups: ("clasicas" | "vegetarianas" | "especialidades")[]): ComboOptionSeed[] {
+  const prices = { clasicas: CLASSIC_PRICES, vegetarianas: VEGGIE_PRICES, especialidades: SPECIALITY_PRICES };
+  return groups.flatMap((group) =>
+    skusOf(pizzas, group).map((sku) => ({ sku, size, surcharge_cents: prices[group][size] - CLASSIC_PRICES[size] })),
+  );
+}
+
+const SIDES: ComboOptionSeed[] = [{ sku: "SD-BREADSTICKS" }, { sku: "SD-PAPAS-GAJO" }];
+const DRINKS_600: ComboOptionSeed[] = [{ sku: "DR-COLA-600" }, { sku: "DR-AGUA-600" }];
+const DRINK_2L: ComboOptionSeed[] = [{ sku: "DR-COLA-2L" }];
+
+/**
+ * The slots of the combos that let the customer choose, by combo sku, in order (a slot's position is its index
+ * + 1). Deals (DL-*) have none: they are fixed products added as they are. Each combo's price stays below its
+ * contents bought one by one with the cheapest options (see tests/integration/seed.test.ts).
+ */
+export const comboSlots: Record<string, ComboSlotSeed[]> = {
+  // $279.00 for a medium classic ($189.00), breadsticks ($69.00) and two 600 ml drinks ($39.00 each).
+  "CB-PAREJA": [
+    { name: { es: "Pizza mediana", en: "Medium pizza" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Complemento", en: "Side" }, options: SIDES },
+    { name: { es: "Primera bebida", en: "First drink" }, options: DRINKS_600 },
+    { name: { es: "Segunda bebida", en: "Second drink" }, options: DRINKS_600 },
+  ],
+  // $329.00 for a medium classic ($189.00), BBQ wings ($129.00) and a 2 L drink ($59.00).
+  "CB-PIZZA-ALITAS": [
+    { name: { es: "Pizza mediana", en: "Medium pizza" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Alitas", en: "Wings" }, options: [{ sku: "SD-ALITAS-BBQ" }] },
+    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+  ],
+  // $389.00 for a family speciality ($309.00), potato wedges ($59.00) and a 2 L drink ($59.00).
+  "CB-FAMILIAR": [
+    { name: { es: "Pizza familiar de especialidad", en: "Family speciality pizza" }, options: pizzaOptions("F", ["especialidades"]).map((o) => ({ ...o, surcharge_cents: 0 })) },
+    { name: { es: "Complemento", en: "Side" }, options: [SIDES[1]!, SIDES[0]!] },
+    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+  ],
+  // $529.00 for two large classics ($229.00 each), breadsticks ($69.00), a brownie ($69.00) and a 2 L drink ($59.00).
+  "CB-SUPER-HUT": [
+    { name: { es: "Primera pizza grande", en: "First large pizza" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Segunda pizza grande", en: "Second large pizza" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Complemento", en: "Side" }, options: SIDES },
+    { name: { es: "Postre", en: "Dessert" }, options: [{ sku: "DS-BROWNIE" }] },
+    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+  ],
+};
+
 /** A classic pizza: the first product of the first pizza sub-category (`pizzas/clasicas`). */
 export const SAMPLE_PIZZA_SKU = "PZ-PEPPERONI";
 
