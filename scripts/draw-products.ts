@@ -375,6 +375,13 @@ const drawings: Record<string, Draw> = {
   "SD-PAPAS-GAJO": (c) => shadow(100, 180, 60, 9) + place(100, 104, 1.05, wedges(c)),
   "SD-ALITAS-NOCTURNAS": (c) =>
     `<rect width="200" height="200" rx="16" fill="#1d2440"/>` + moon + place(96, 112, 1, wings(c)),
+  "SD-SALSAS-CORTESIA": () =>
+    shadow(100, 170, 70, 8) +
+    `<g stroke="#5a3a1a" stroke-width="2"><rect x="40" y="70" width="44" height="70" rx="6" fill="#c8102e"/>` +
+    `<rect x="90" y="62" width="44" height="78" rx="6" fill="#d9361c"/>` +
+    `<ellipse cx="150" cy="140" rx="26" ry="10" fill="#f4f1e8"/><path d="M124 140v-22h52v22" fill="#f4f1e8"/>` +
+    `<ellipse cx="150" cy="118" rx="26" ry="10" fill="#e8f0d8"/></g>` +
+    `<path d="M52 92h20M102 86h20" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`,
   "DR-COLA-600": () => shadow(100, 186, 36, 6) + place(100, 102, 1, bottle("cola")),
   "DR-AGUA-600": () => shadow(100, 186, 36, 6) + place(100, 102, 1, bottle("agua")),
   "DR-COLA-2L": () => shadow(100, 190, 44, 6) + place(100, 104, 1.05, bottle("cola", true)),

@@ -88,6 +88,8 @@ export interface CartView {
   orderTime: Date | null;
   lines: CartLineView[];
   count: number;
+  /** units of free items (lines priced 0: courtesy products, later coupon gifts) */
+  freeItems: number;
   totals: Totals;
 }
 
@@ -191,6 +193,7 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     orderTime: cart.order_time ? new Date(cart.order_time) : null,
     lines,
     count: lines.reduce((n, l) => n + l.quantity, 0),
+    freeItems: lines.filter((l) => l.unitCents === 0).reduce((n, l) => n + l.quantity, 0),
     totals: cartTotals({
       lineTotalsCents: lines.map((l) => l.totalCents),
       orderType: cart.order_type,

@@ -120,6 +120,19 @@ test.describe("product builder, availability windows and cart operations", () =>
     await expect(cart(page).getByRole("listitem")).toHaveCount(1);
   });
 
+  test("a free item is shown as free and does not make an order on its own", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/singles/entradas");
+    const sauces = page.getByRole("article", { name: "Salsas de cortesía (picante y ranch)" });
+    await expect(sauces.getByText("Gratis", { exact: true })).toBeVisible();
+    await sauces.getByRole("button", { name: /^Agregar / }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    const panel = cart(page);
+    await expect(panel.getByText("Gratis", { exact: true })).toBeVisible();
+    await expect(panel.getByText(/agrega al menos un producto para continuar/)).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Ir a pagar" })).toHaveCount(0);
+  });
+
   test("empty the cart", async ({ page }) => {
     await chooseCarryout(page);
     await page.goto("/order/singles/bebidas");

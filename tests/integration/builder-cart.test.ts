@@ -177,6 +177,39 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
     expect((await refusal(add({ productUuid: lunchUuid, ...medium, halves: [classicA, classicB] }))).code).toBe("ITEM-03");
   });
 
+  it("free items: priced 0, counted as free, and a cart of free items alone cannot be placed", async () => {
+    const uuid = await add({ productUuid: productUuid("SD-SALSAS-CORTESIA"), quantity: 2 });
+    let cart = (await getCart(t.db, uuid))!;
+    expect(cart.lines[0]).toMatchObject({ unitCents: 0, totalCents: 0, quantity: 2 });
+    expect(cart.freeItems).toBe(2);
+    expect(cart.totals.subtotalCents).toBe(0);
+    const order = () =>
+      placeOrder(t.db, {
+        cartUuid: uuid,
+        outletId,
+        orderType: "C",
+        locale: "es",
+        checkout: { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "5512345678", comment: "", paymentMethod: "cash", idempotencyKey: randomUUID() },
+      });
+    expect((await refusal(order())).code).toBe("CART-04");
+    await add({ cartUuid: uuid, productUuid: productUuid("DR-COLA-600") });
+    cart = (await getCart(t.db, uuid))!;
+    expect(cart.freeItems).toBe(2);
+    expect(cart.totals.subtotalCents).toBe(3_900);
+    const placed = await order();
+    const items = await t.db
+      .selectFrom("order_items as i")
+      .innerJoin("orders as o", "o.id", "i.order_id")
+      .select(["i.sku", "i.total_cents"])
+      .where("o.uuid", "=", placed.uuid)
+      .orderBy("i.position")
+      .execute();
+    expect(items).toEqual([
+      { sku: "SD-SALSAS-CORTESIA", total_cents: 0 },
+      { sku: "DR-COLA-600", total_cents: 3_900 },
+    ]);
+  });
+
   it("empties a cart", async () => {
     const uuid = await add({ productUuid: productUuid("DR-COLA-600") });
     await deleteCart(t.db, uuid);

@@ -38,7 +38,7 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                       {t("extra", { toppings: line.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") })}
                     </div>
                   ) : null}
-                  <div>{money(line.totalCents)}</div>
+                  <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
                   {line.unavailable ? (
                     <p className="field-error" role="status">
                       {t(errorMessageKey[line.unavailable.code], line.unavailable)}
@@ -78,7 +78,11 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
               {t("emptyCart")}
             </button>
           </Form>
-          {unavailable ? (
+          {cart.totals.subtotalCents === 0 ? (
+            <p className="notice notice-info" role="status">
+              {t("onlyFree")}
+            </p>
+          ) : unavailable ? (
             <p className="notice notice-error" role="status">
               {t("unavailableLines")}
             </p>

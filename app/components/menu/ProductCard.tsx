@@ -31,7 +31,9 @@ export function ProductCard({
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>
       <p className="price">
-        {product.sizes.length > 0
+        {product.fromPriceCents === 0
+          ? t("free")
+          : product.sizes.length > 0
           ? t("from", { price: money(product.fromPriceCents) })
           : money(product.fromPriceCents)}
       </p>
@@ -46,7 +48,11 @@ export function ProductCard({
         </Link>
       ) : null}
       {product.hasSlots ? (
-        <Link to={`/combo-detail/${product.uuid}`} className="button" aria-label={t("chooseNamed", { name: product.name })}>
+        <Link
+          to={`/combo-detail/${product.uuid}`}
+          className="button"
+          aria-label={t("chooseNamed", { name: product.name })}
+        >
           {t("choose")}
         </Link>
       ) : product.productType === 2 ? null : (

@@ -645,6 +645,19 @@ const singles: ProductSeed[] = [
     price_cents: 14900,
   },
   {
+    // A free item (price 0): courtesy sauces, one line like any other, shown as free.
+    sku: "SD-SALSAS-CORTESIA",
+    category: sides,
+    product_type: 0,
+    position: 5,
+    name: { es: "Salsas de cortesía (picante y ranch)", en: "Complimentary sauces (hot and ranch)" },
+    description: {
+      es: "Dos sobres de salsa picante y uno de aderezo ranch, sin costo.",
+      en: "Two hot sauce packets and one ranch dip, free of charge.",
+    },
+    price_cents: 0,
+  },
+  {
     sku: "DR-COLA-600",
     category: drinks,
     product_type: 0,
