@@ -2,8 +2,19 @@ import { describeLine, getCart } from "#server/cart/cart";
 import type { Storefront } from "./storefront.server";
 
 /** The session's cart as pages show it (names in the visitor's language), or null when there is none. */
-export async function cartSummary(store: Storefront) {
+export function cartSummary(store: Storefront) {
+  // Shared by the loaders of one request (root's badge and the page's cart) while the cart is unchanged.
   const uuid = store.session.get("cartUuid");
+  const memo = summaries.get(store);
+  if (memo && memo.uuid === uuid) return memo.summary;
+  const summary = loadSummary(store, uuid);
+  summaries.set(store, { uuid, summary });
+  return summary;
+}
+
+const summaries = new WeakMap<Storefront, { uuid: string | undefined; summary: ReturnType<typeof loadSummary> }>();
+
+async function loadSummary(store: Storefront, uuid: string | undefined) {
   if (!uuid) return null;
   const cart = await getCart(store.db, uuid);
   if (!cart) return null;

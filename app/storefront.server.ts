@@ -21,7 +21,19 @@ export interface Storefront {
  * Everything a loader or action needs about the visitor: database, session, language.
  * Before anything else it applies the idle reset (spec section 4): see `resetWhenIdle`.
  */
-export async function storefront(request: Request): Promise<Storefront> {
+export function storefront(request: Request): Promise<Storefront> {
+  // The root loader and the page's loader of one request share one storefront (one session, one idle check).
+  let store = perRequest.get(request);
+  if (!store) {
+    store = openStorefront(request);
+    perRequest.set(request, store);
+  }
+  return store;
+}
+
+const perRequest = new WeakMap<Request, Promise<Storefront>>();
+
+async function openStorefront(request: Request): Promise<Storefront> {
   const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
   const stored = session.get("lng");
   const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng };

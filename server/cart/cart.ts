@@ -234,12 +234,20 @@ export interface AddToCart {
 }
 
 /**
+ * How a change may move the cart's total, so the maximum is checked without pricing the cart twice:
+ * "grows" (adds; the change may return false when it turned out to shrink, like a lower quantity), "shrinks"
+ * (removals: never refused), "compare" (option changes: priced before and after).
+ */
+type Growth = "grows" | "shrinks" | "compare";
+
+/**
  * Runs a cart change with the cart row locked, so concurrent changes to one cart apply one after another.
  * A change may not take the cart over the maximum; a cart already over it (prices rose) may still shrink.
  */
 async function withLockedCart<T>(
   db: Database,
   uuid: string,
+  growth: Growth,
   change: (trx: Transaction<DB>) => Promise<T>,
   create?: { outletId: number; orderType: OrderType },
 ) {
@@ -253,11 +261,14 @@ async function withLockedCart<T>(
     }
     const locked = await trx.selectFrom("carts").select("uuid").where("uuid", "=", uuid).forUpdate().executeTakeFirst();
     if (!locked) throw new DomainError("CART-01");
-    const before = (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
+    const subtotal = async () => (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
+    const before = growth === "compare" ? await subtotal() : 0;
     const result = await change(trx);
-    const after = (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
-    if (after > constants.maxCartCents && after > before) {
-      throw new DomainError("MAX-CART", { max: constants.maxCartCents });
+    if (growth !== "shrinks" && result !== false) {
+      const after = await subtotal();
+      if (after > constants.maxCartCents && (growth === "grows" || after > before)) {
+        throw new DomainError("MAX-CART", { max: constants.maxCartCents });
+      }
     }
     await trx.updateTable("carts").set({ updated_at: now() }).where("uuid", "=", uuid).execute();
     return result;
@@ -298,6 +309,7 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
   await withLockedCart(
     db,
     cartUuid,
+    "grows",
     async (trx) => {
       let same = trx
         .selectFrom("cart_lines")
@@ -338,19 +350,21 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
 }
 
 export async function setLineQuantity(db: Database, cartUuid: string, lineId: number, quantity: number) {
-  await withLockedCart(db, cartUuid, async (trx) => {
-    const result = await trx
-      .updateTable("cart_lines")
-      .set({ quantity })
+  await withLockedCart(db, cartUuid, "grows", async (trx) => {
+    const line = await trx
+      .selectFrom("cart_lines")
+      .select("quantity")
       .where("id", "=", lineId)
       .where("cart_uuid", "=", cartUuid)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new DomainError("ITEM-NOT-FOUND");
+    if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    await trx.updateTable("cart_lines").set({ quantity }).where("id", "=", lineId).execute();
+    return quantity > line.quantity;
   });
 }
 
 export async function removeLine(db: Database, cartUuid: string, lineId: number) {
-  await withLockedCart(db, cartUuid, async (trx) => {
+  await withLockedCart(db, cartUuid, "shrinks", async (trx) => {
     await trx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_uuid", "=", cartUuid).execute();
   });
 }
@@ -427,7 +441,7 @@ export async function updateLineOptions(
   lineId: number,
   selection: { firstLayerId: number | null; secondLayerId: number | null; toppings?: ToppingChoice },
 ) {
-  await withLockedCart(db, cartUuid, async (trx) => {
+  await withLockedCart(db, cartUuid, "compare", async (trx) => {
     const line = await trx
       .selectFrom("cart_lines")
       .select(["id", "product_id", "options"])
