@@ -74,15 +74,31 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** Seconds after which a script-less browser should reload this page (a route's `handle.noscriptRefresh`). */
+function useNoscriptRefresh(): number | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const refresh = (match.handle as { noscriptRefresh?: (data: unknown) => number | null } | undefined)?.noscriptRefresh;
+    if (refresh) return refresh(match.data);
+  }
+  return null;
+}
+
 function Document({ lng, children }: { lng: Lng; children: ReactNode }) {
   const { nonce } = useDocument();
   const { resources } = useTranslations();
+  const refreshSeconds = useNoscriptRefresh();
   return (
     <html lang={lng} dir={dirOf(lng)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {refreshSeconds ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+          </noscript>
+        ) : null}
         <Links />
       </head>
       <body>

@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/ui/Money";
 import { trackOrder } from "~/checkout.server";
@@ -8,17 +9,26 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 
-export const handle = { layout: "simple", i18n: ["tracker", "cart"] };
+/**
+ * Without JavaScript the tracker reloads itself (a refresh inside <noscript>, which script-running browsers
+ * ignore), and offers a link that stops it (WCAG 2.2.1: a timed change the user can turn off). With JavaScript
+ * it re-reads the order in the background instead, without reloading the page; the stage is a polite live region.
+ */
+export const handle = {
+  layout: "simple",
+  i18n: ["tracker", "cart"],
+  noscriptRefresh: (data: unknown) => {
+    const d = data as { order?: { stage: string }; autoRefresh?: boolean } | undefined;
+    return d?.order && d.autoRefresh && !FINAL.has(d.order.stage) ? REFRESH_SECONDS : null;
+  },
+};
 
 const TRACKER_STAGES = ["received", "cooking", "delivering", "completed"] as const;
 const FINAL = new Set(["completed", "canceled"]);
 /** Without JavaScript the tracker refreshes itself this often while the order is under way. */
 const REFRESH_SECONDS = 30;
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...pageTitle(args.data?.title, args),
-  ...(args.data && !FINAL.has(args.data.order.stage) ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) } as const] : []),
-];
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!params.uuid || !/^[0-9a-f-]{36}$/i.test(params.uuid)) throw redirect("/tracking");
@@ -26,11 +36,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await trackOrder(store.db, params.uuid, store.lng);
   if (!order) throw json({ code: "ORDER-1" }, { status: 404 });
   const t = await fixedT(store.lng, "tracker");
-  return json({ order, title: t("title", { number: order.number }), lng: store.lng });
+  const autoRefresh = new URL(request.url).searchParams.get("refresh") !== "off";
+  return json({ order, title: t("title", { number: order.number }), lng: store.lng, autoRefresh });
 }
 
 export default function Tracker() {
-  const { order, lng } = useLoaderData<typeof loader>();
+  const { order, lng, autoRefresh } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const live = !FINAL.has(order.stage);
+  // The auto-refresh notice is for browsers without script: it is server-rendered and dropped on hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!live) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") revalidator.revalidate();
+    }, REFRESH_SECONDS * 1_000);
+    return () => window.clearInterval(timer);
+  }, [live, revalidator]);
   const { t } = useTranslation(["tracker", "cart"]);
   const money = useMoney();
   const stages: readonly string[] =
@@ -39,6 +62,19 @@ export default function Tracker() {
   return (
     <div className="tracker">
       <h1>{t("title", { number: order.number })}</h1>
+      {live && !hydrated ? (
+        <p className="hint">
+          {autoRefresh ? (
+            <>
+              {t("autoRefresh.on", { seconds: REFRESH_SECONDS })} <Link to="?refresh=off">{t("autoRefresh.stop")}</Link>
+            </>
+          ) : (
+            <>
+              {t("autoRefresh.off")} <Link to=".">{t("autoRefresh.start")}</Link>
+            </>
+          )}
+        </p>
+      ) : null}
       <section aria-labelledby="stage-title" className={`stage stage-${order.stage}`}>
         <img src={`/images/tracker/${order.stage}.svg`} alt="" width={160} height={160} />
         <h2 id="stage-title" aria-live="polite">

@@ -58,4 +58,17 @@ test.describe("routing, layouts and languages", () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe("OK");
   });
+
+  test("the skip link and the main forms are reachable by keyboard", async ({ page }) => {
+    await page.goto("/home");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Saltar al contenido" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    // From the main region, Tab reaches the postal-code field of the delivery form.
+    await page.getByRole("heading", { name: "Pide tu pizza" }).click();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Código postal")).toBeFocused();
+  });
 });

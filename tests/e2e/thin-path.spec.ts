@@ -48,6 +48,16 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     // The clock is pinned (STORE_NOW = Friday 20 Nov 2026, 13:00 in Mexico City) and shown in the outlet's zone.
     await expect(page.getByText(/^20 nov 2026, 1:00\sp\.\s?m\.$/)).toBeVisible();
     await expect(page).toHaveTitle(/^Pedido \d+ · Pizza Hut$/);
+    // Without JavaScript the tracker reloads itself, and says so with a way to stop it; with JavaScript it
+    // re-reads the order in the background instead (no reload, no notice).
+    if (test.info().project.name === "js-off") {
+      await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+      await page.getByRole("link", { name: "Detener la actualización automática" }).click();
+      await expect(page.getByText("La actualización automática está detenida.")).toBeVisible();
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    } else {
+      await expect(page.getByRole("link", { name: "Detener la actualización automática" })).toHaveCount(0);
+    }
     // The cart was emptied by placing the order.
     await expect(page.getByRole("link", { name: /^Carrito/ })).toHaveCount(0); // simple layout: no cart badge
     await page.goto("/order/pizzas/clasicas");

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { addPizza, chooseCarryout } from "./support";
+
+/** Serious and critical WCAG 2.1 A/AA violations found by axe-core on the page as it is now. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  test("home, menu, builder, combo, checkout and tracker have no serious violations", async ({ page }) => {
+    await page.goto("/home");
+    expect(await violations(page)).toEqual([]);
+
+    await chooseCarryout(page);
+    await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Personalizar Hawaiana" }).click();
+    await expect(page.getByRole("article", { name: "Personalizar Hawaiana" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/order/combos");
+    await page.getByRole("link", { name: /^Elegir / }).first().click();
+    await expect(page).toHaveURL(/\/combo-detail\//);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: /Hacer pedido por/ }).click(); // empty form: errors shown
+    await expect(page.getByLabel("Nombre")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel("Nombre").fill("Ana");
+    await page.getByLabel("Apellido").fill("López");
+    await page.getByLabel("Correo electrónico").fill("ana@correo.mx");
+    await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
+    await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+    await expect(page).toHaveURL(/\/tracker-order\//);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the Arabic (right-to-left) menu and the bare 404 page have no serious violations", async ({ page }) => {
+    await page.goto("/order/pizzas/clasicas");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/404");
+    expect(await violations(page)).toEqual([]);
+  });
+});
