@@ -24,15 +24,19 @@ export interface Size {
   crusts: Crust[];
 }
 
-export interface ProductCard {
+/** What every view of a product shows, in one language. */
+export interface ProductBase {
   uuid: string;
   sku: string;
   name: string;
   description: string;
   image: string;
   productType: number;
-  fromPriceCents: number;
   sizes: Size[];
+}
+
+export interface ProductCard extends ProductBase {
+  fromPriceCents: number;
   /** A combo with slots: chosen on its own page (/combo-detail/:uuid), not added from the card. */
   hasSlots: boolean;
 }

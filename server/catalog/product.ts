@@ -2,7 +2,7 @@ import type { Language } from "../config";
 import type { Database } from "../db/client";
 import type { I18nText } from "../db/types";
 import { localize } from "../i18n/text";
-import { sizesOf, type Size } from "./menu";
+import { sizesOf, type ProductBase } from "./menu";
 
 export interface ToppingOffer {
   id: number;
@@ -13,18 +13,11 @@ export interface ToppingOffer {
   priceCents: number;
 }
 
-export interface ProductDetail {
+export interface ProductDetail extends ProductBase {
   id: number;
-  uuid: string;
-  sku: string;
-  name: string;
-  description: string;
-  image: string;
-  productType: number;
   priceCents: number;
   /** a lunch-time product (the lunch half-and-half takes the lunch constant) */
   lunch: boolean;
-  sizes: Size[];
   toppings: ToppingOffer[];
   limits: { maxExtras: number; maxRemovals: number; maxPerTopping: number };
 }

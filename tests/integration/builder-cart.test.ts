@@ -33,6 +33,16 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
   const add = (input: Partial<AddToCart> & Pick<AddToCart, "productUuid">) =>
     addToCart(t.db, { cartUuid: null, outletId, orderType: "C", quantity: 1, ...input });
 
+  /** Places a cart as a carry-out cash order with a valid form and a fresh idempotency key. */
+  const placeCarryout = (cartUuid: string) =>
+    placeOrder(t.db, {
+      cartUuid,
+      outletId,
+      orderType: "C",
+      locale: "es",
+      checkout: { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "5512345678", comment: "", paymentMethod: "cash", idempotencyKey: randomUUID() },
+    });
+
   beforeAll(async () => {
     t = await kind.create();
     outletId = (await findDeliveryOutlet(t.db, SERVED_POSTAL_CODE))!.id;
@@ -127,15 +137,7 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
     process.env.STORE_NOW = FRIDAY_EVENING;
     const cart = (await getCart(t.db, uuid))!;
     expect(cart.lines[0].unavailable).toMatchObject({ code: "ITEM-03", start: "12:00", end: "17:00" });
-    const refused = await refusal(
-      placeOrder(t.db, {
-        cartUuid: uuid,
-        outletId,
-        orderType: "C",
-        locale: "es",
-        checkout: { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "5512345678", comment: "", paymentMethod: "cash", idempotencyKey: randomUUID() },
-      }),
-    );
+    const refused = await refusal(placeCarryout(uuid));
     expect(refused.code).toBe("ITEM-03");
     // A scheduled order time inside the window makes it valid again (the cart's order time decides, not now).
     await t.db.updateTable("carts").set({ order_time: new Date("2026-11-21T19:30:00.000Z") }).where("uuid", "=", uuid).execute();
@@ -183,14 +185,7 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
     expect(cart.lines[0]).toMatchObject({ unitCents: 0, totalCents: 0, quantity: 2 });
     expect(cart.freeItems).toBe(2);
     expect(cart.totals.subtotalCents).toBe(0);
-    const order = () =>
-      placeOrder(t.db, {
-        cartUuid: uuid,
-        outletId,
-        orderType: "C",
-        locale: "es",
-        checkout: { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "5512345678", comment: "", paymentMethod: "cash", idempotencyKey: randomUUID() },
-      });
+    const order = () => placeCarryout(uuid);
     expect((await refusal(order())).code).toBe("CART-04");
     await add({ cartUuid: uuid, productUuid: productUuid("DR-COLA-600") });
     cart = (await getCart(t.db, uuid))!;
