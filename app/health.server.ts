@@ -1,10 +1,8 @@
-import { sql } from "kysely";
-import { getDb } from "#server/db/client";
+import { getDb, ping } from "#server/db/client";
 
 export async function databaseHealthy(): Promise<boolean> {
   try {
-    const db = await getDb();
-    await sql`select 1`.execute(db);
+    await ping(await getDb());
     return true;
   } catch (error) {
     console.error("[healthcheck] database check failed", error);

@@ -81,3 +81,8 @@ export function getDb(): Promise<Database> {
   });
   return shared;
 }
+
+/** A round trip to the database (the health check's proof that it answers). */
+export async function ping(db: Kysely<any>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
