@@ -34,6 +34,9 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "HUTFE-0": "errors:noOutlet",
   "HUTFE-1": "errors:notOpen",
   "HUTFE-10": "errors:peakTime",
+  "ADVANCE-ORDER": "errors:advanceOrder",
+  "PAST-ORDER-TIME": "errors:pastOrderTime",
+  "SLOT-FULL": "errors:slotFull",
   "MAX-CART": "errors:maximumCart",
   "NO-OUTLET": "errors:noOutlet",
   "OUTLET-REQUIRED": "errors:outletRequired",
@@ -51,3 +54,12 @@ export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CART-03": ["amount"],
   "MAX-CART": ["max"],
 };
+
+/**
+ * Codes that open the order-time dialog with their message (spec section 8: invalid order time, invalid open
+ * time, invalid current order time and the order-time ORDER codes; plus ASAP while closed, past and full).
+ */
+export const orderTimeDialogCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "HUT-01", "HUT-02", "CART-07", "ORDER-9", "ORDER-10", "ORDER-11", "ORDER-12",
+  "ADVANCE-ORDER", "PAST-ORDER-TIME", "SLOT-FULL",
+]);

@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime, toZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
 
 /**
  * The only reader of the current time in the whole project.
@@ -13,18 +13,87 @@ export function now(): Date {
   return new Date();
 }
 
+/**
+ * One cached Intl formatter per zone. date-fns-tz builds its answer through several formatters per call (about
+ * 20-40 us each here); the slot function converts hundreds of times per week, so the hot paths read the
+ * wall-clock parts from this one formatter (1-2 us) and date-fns-tz stays for parsing and formatting elsewhere.
+ */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallParts(ms: number, timeZone: string) {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const p: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(ms))) p[part.type] = part.value;
+  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second), p };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
+function offsetMs(ms: number, timeZone: string): number {
+  const w = wallParts(ms, timeZone);
+  return Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
 /** Wall-clock parts of an instant in a time zone. weekday: 0 = Sunday. */
 export function wallClock(at: Date, timeZone: string) {
-  const zoned = toZonedTime(at, timeZone);
+  const w = wallParts(at.getTime(), timeZone);
+  const date = `${w.p.year}-${w.p.month}-${w.p.day}`;
   return {
-    date: formatInTimeZone(at, timeZone, "yyyy-MM-dd"),
-    time: formatInTimeZone(at, timeZone, "HH:mm:ss"),
-    weekday: zoned.getDay(),
-    minutesOfDay: zoned.getHours() * 60 + zoned.getMinutes(),
+    date,
+    time: `${w.p.hour}:${w.p.minute}:${w.p.second}`,
+    weekday: new Date(Date.UTC(w.y, w.mo - 1, w.d)).getUTCDay(),
+    minutesOfDay: w.h * 60 + w.mi,
   };
 }
 
 /** The instant of a wall-clock date and time ("2026-11-21", "13:30:00") in a time zone. */
 export function instantAt(date: string, time: string, timeZone: string): Date {
   return fromZonedTime(`${date}T${time}`, timeZone);
+}
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date ("YYYY-MM-DD") plus whole days; pure date arithmetic, no time zone involved. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/**
+ * A converter from wall-clock seconds of one date in a zone to instants (epoch ms), or null for a wall time that does not
+ * exist (the hour skipped when daylight saving time starts). On a day without an offset change (almost all)
+ * it looks the offset up once; on a change day it resolves each time on its own.
+ */
+export function zonedDay(date: string, timeZone: string): (secondsOfDay: number) => number | null {
+  const [y, m, d] = date.split("-").map(Number);
+  const midnight = Date.UTC(y, m - 1, d);
+  const offset = (ms: number) => offsetMs(ms, timeZone);
+  const before = offset(midnight - DAY_MS / 2);
+  const after = offset(midnight + DAY_MS * 1.5);
+  if (before === after) return (sec) => midnight + sec * 1000 - before;
+  return (sec) => {
+    const wall = midnight + sec * 1000;
+    let guess = wall - offset(wall);
+    const corrected = offset(guess);
+    guess = wall - corrected;
+    return offset(guess) === corrected ? guess : null;
+  };
 }

@@ -11,6 +11,8 @@ export const errorCodes = [
   "ITEM-02", "ITEM-03", "ITEM-04", "SINGLE-06",
   // outlet checks
   "HUTFE-0", "HUTFE-1", "HUTFE-10",
+  // order time (issue 4): ASAP while closed, a past time, a full slot
+  "ADVANCE-ORDER", "PAST-ORDER-TIME", "SLOT-FULL",
   // beyond the catalogue: the storefront's own refusals
   "MAX-CART", "NO-OUTLET", "OUTLET-REQUIRED", "ITEM-NOT-FOUND",
   "HALF-PAIR", "COMBO-CHOICE", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",

@@ -88,9 +88,17 @@ export interface CartView {
   orderTime: Date | null;
   lines: CartLineView[];
   count: number;
+  /** pizzas the kitchen bakes for this cart (sized lines and half-and-halves, plus the sized items of combos) */
+  pizzas: number;
   /** units of free items (lines priced 0: courtesy products, later coupon gifts) */
   freeItems: number;
   totals: Totals;
+}
+
+/** Pizzas in one unit of a line: a sized product (a pizza, whole or half-and-half) is one; a combo counts its sized items. */
+export function pizzasOfLine(line: Pick<CartLineView, "firstLayerId" | "combo">): number {
+  if (line.combo.length > 0) return line.combo.filter((item) => item.firstLayerId !== null).length;
+  return line.firstLayerId !== null ? 1 : 0;
 }
 
 export function pricingSettings() {
@@ -193,6 +201,7 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     orderTime: cart.order_time ? new Date(cart.order_time) : null,
     lines,
     count: lines.reduce((n, l) => n + l.quantity, 0),
+    pizzas: lines.reduce((n, l) => n + l.quantity * pizzasOfLine(l), 0),
     freeItems: lines.filter((l) => l.unitCents === 0).reduce((n, l) => n + l.quantity, 0),
     totals: cartTotals({
       lineTotalsCents: lines.map((l) => l.totalCents),

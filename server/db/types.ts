@@ -27,6 +27,8 @@ export interface OutletsTable {
   offers_carryout: boolean;
   active: Generated<boolean>;
   position: Generated<number>;
+  /** Pizzas the kitchen takes per order-time slot (issue 4's slot capacity). */
+  slot_capacity_pizzas: Generated<number>;
 }
 
 export interface OutletPostalCodesTable {
@@ -43,6 +45,39 @@ export interface OutletHoursTable {
   opens: string;
   closes: string;
   interval_min: number;
+  /** Quote time of this interval per order type; null = the outlet's. */
+  quote_delivery_min: ColumnType<number | null, number | null | undefined, number | null>;
+  quote_carryout_min: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Hours of one date replacing the weekly hours (null times: closed that date). */
+export interface OutletDateHoursTable {
+  id: Generated<number>;
+  outlet_id: number;
+  /** "YYYY-MM-DD" in the outlet's time zone. */
+  date: ColumnType<string, string, string>;
+  opens: string | null;
+  closes: string | null;
+  interval_min: Generated<number>;
+  note: Generated<string>;
+}
+
+/** An advance-duration window (spec section 3): the slot interval per order type inside it; -1 = default. */
+export interface OutletAdvanceDurationsTable {
+  id: Generated<number>;
+  outlet_id: number;
+  date: ColumnType<string, string, string>;
+  opening: string;
+  closing: string;
+  duration_d: Generated<number>;
+  duration_c: Generated<number>;
+}
+
+/** Pizzas booked into an outlet's slot (the slot's value instant). */
+export interface SlotBookingsTable {
+  outlet_id: number;
+  slot_at: Timestamp;
+  pizzas: number;
 }
 
 export interface CategoriesTable {
@@ -167,6 +202,8 @@ export interface OrdersTable {
   total_cents: number;
   advance_order: number;
   collection_time: Timestamp | null;
+  /** Pizzas this order booked into its slot (0 for ASAP). */
+  slot_pizzas: Generated<number>;
   time_zone: string;
   customer: Json<OrderCustomer>;
   delivery_address: Json<Record<string, string>> | null;
@@ -210,6 +247,9 @@ export interface DB {
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
   outlet_hours: OutletHoursTable;
+  outlet_date_hours: OutletDateHoursTable;
+  outlet_advance_durations: OutletAdvanceDurationsTable;
+  slot_bookings: SlotBookingsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_layers: ProductLayersTable;

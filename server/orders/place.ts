@@ -66,7 +66,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
         .executeTakeFirst();
       if (!outlet) throw new DomainError("HUTFE-0");
       if ((input.orderType === "D" && !outlet.offers_delivery) || (input.orderType === "C" && !outlet.offers_carryout)) {
-        throw new DomainError("HUTFE-1");
+        throw new DomainError("HUTFE-0");
       }
       const problem = cartLimitProblem({
         subtotalCents: cart.totals.subtotalCents,

@@ -65,15 +65,30 @@ export interface Disposition {
   timezone: string;
   lat: number;
   long: number;
+  /** Delivery address (spec names): st street, houseNo exterior number, villeageName neighbourhood, cityName,
+   * prefectureName state, landmark the reference. Set by the delivery-address form; absent for carry-out. */
+  st?: string;
+  houseNo?: string;
+  interiorNo?: string;
+  villeageName?: string;
+  cityName?: string;
+  prefectureName?: string;
+  landmark?: string;
+  locationName?: string;
+  /** 1: a chosen slot; 0: as soon as possible. */
   advanceOrder: 0 | 1;
+  /** pickedDay "YYYY-MM-DD"; pickedHours the slot's range "HH:MM-HH:MM" */
   collectionTime?: { pickedDay: string; pickedHours: string };
   collectionTimeText?: string;
+  /** the day plus the end of the slot's range, "YYYY-MM-DD HH:MM" */
   collectionTimeValue?: string;
+  /** the slot's instant (epoch ms): the cart's order time */
+  collectionAt?: number;
 }
 
 export function dispositionFor(outlet: Outlet, orderType: OrderType, postalCode?: string): Disposition {
-  if (orderType === "C" && !outlet.offers_carryout) throw new DomainError("HUTFE-1");
-  if (orderType === "D" && !outlet.offers_delivery) throw new DomainError("HUTFE-1");
+  if (orderType === "C" && !outlet.offers_carryout) throw new DomainError("HUTFE-0");
+  if (orderType === "D" && !outlet.offers_delivery) throw new DomainError("HUTFE-0");
   return {
     orderType,
     outletId: outlet.id,

@@ -103,11 +103,11 @@ describe.each(testDatabases())("outlets on $name", (kind) => {
     expect((await findDeliveryOutlet(t.db, "22010"))?.code).toBe(TIJUANA_OUTLET_CODE);
   });
 
-  it("dispositionFor refuses an order type the outlet does not offer (HUTFE-1)", async () => {
+  it("dispositionFor refuses an order type the outlet does not offer (HUTFE-0)", async () => {
     const kiosk = await byCode(CARRYOUT_ONLY_OUTLET_CODE);
-    expect(refusal(() => dispositionFor(kiosk, "D", "05348")).code).toBe("HUTFE-1");
+    expect(refusal(() => dispositionFor(kiosk, "D", "05348")).code).toBe("HUTFE-0");
     const deliveryOnly = { ...(await byCode(TIJUANA_OUTLET_CODE)), offers_carryout: false };
-    expect(refusal(() => dispositionFor(deliveryOnly, "C")).code).toBe("HUTFE-1");
+    expect(refusal(() => dispositionFor(deliveryOnly, "C")).code).toBe("HUTFE-0");
   });
 
   it("dispositionFor carries the outlet's quote times, minimum and time zone", async () => {

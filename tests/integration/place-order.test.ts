@@ -196,10 +196,10 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
     expect(row.delivery_address).toBeNull();
   });
 
-  it("refuses delivery from an outlet that does not deliver (HUTFE-1)", async () => {
+  it("refuses delivery from an outlet that does not deliver (HUTFE-0)", async () => {
     const kiosk = await t.db.selectFrom("outlets").select("id").where("code", "=", CARRYOUT_ONLY_OUTLET_CODE).executeTakeFirstOrThrow();
     const uuid = await cart();
-    expect((await refusal(placeOrder(t.db, order(uuid, { outletId: kiosk.id, orderType: "D" })))).code).toBe("HUTFE-1");
+    expect((await refusal(placeOrder(t.db, order(uuid, { outletId: kiosk.id, orderType: "D" })))).code).toBe("HUTFE-0");
     expect(await getCart(t.db, uuid)).toBeDefined();
   });
 

@@ -55,7 +55,7 @@ describe.each(testDatabases())("migrations and seed on $name", (kind) => {
   it("migrate() sets up a second isolated database of the same server", async () => {
     const other = await kind.create({ migrate: false, seed: false });
     try {
-      expect(await migrate(other.db)).toEqual(["0001_initial", "0002_combos"]);
+      expect(await migrate(other.db)).toEqual(["0001_initial", "0002_combos", "0003_hours_slots"]);
       expect(await migrate(other.db)).toEqual([]);
     } finally {
       await other.destroy();

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_combos";
+import * as m0003 from "./0003_hours_slots";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -9,4 +10,5 @@ import * as m0002 from "./0002_combos";
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_combos": m0002,
+  "0003_hours_slots": m0003,
 };

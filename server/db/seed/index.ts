@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { DB } from "../types";
 import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
-import { outlets } from "./outlets";
+import { advanceDurations, dateHours, outlets } from "./outlets";
 
 export { SAMPLE_PIZZA_SKU } from "./menu";
 export {
@@ -59,7 +59,13 @@ export async function seed(db: Kysely<DB>): Promise<void> {
 async function seedOutlets(trx: Transaction<DB>): Promise<void> {
   const rows = await trx
     .insertInto("outlets")
-    .values(outlets.map(({ delivery_postal_codes: _codes, hours: _hours, ...outlet }) => ({ ...outlet, active: true })))
+    .values(
+      outlets.map(({ delivery_postal_codes: _codes, hours: _hours, slot_capacity_pizzas, ...outlet }) => ({
+        ...outlet,
+        active: true,
+        slot_capacity_pizzas: slot_capacity_pizzas ?? 30,
+      })),
+    )
     .onConflict((oc) =>
       oc.column("code").doUpdateSet({
         name: excluded("name"),
@@ -80,6 +86,7 @@ async function seedOutlets(trx: Transaction<DB>): Promise<void> {
         offers_carryout: excluded("offers_carryout"),
         active: excluded("active"),
         position: excluded("position"),
+        slot_capacity_pizzas: excluded("slot_capacity_pizzas"),
       }),
     )
     .returning(["id", "code"])
@@ -136,6 +143,14 @@ async function seedOutlets(trx: Transaction<DB>): Promise<void> {
       }),
     )
     .execute();
+
+  // Holiday dates and advance-duration windows: the seed owns them all for its outlets, so replace them.
+  await trx.deleteFrom("outlet_date_hours").where("outlet_id", "in", ids).execute();
+  await trx.deleteFrom("outlet_advance_durations").where("outlet_id", "in", ids).execute();
+  const dated = ids.flatMap((outlet_id) => dateHours.map((d) => ({ outlet_id, ...d })));
+  if (dated.length > 0) await trx.insertInto("outlet_date_hours").values(dated).execute();
+  const windows = ids.flatMap((outlet_id) => advanceDurations.map((w) => ({ outlet_id, ...w })));
+  if (windows.length > 0) await trx.insertInto("outlet_advance_durations").values(windows).execute();
 }
 
 async function seedToppings(trx: Transaction<DB>): Promise<Map<string, number>> {

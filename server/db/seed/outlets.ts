@@ -33,6 +33,25 @@ export interface OutletSeed {
   /** Postal codes this outlet delivers to (empty for carry-out only outlets). */
   delivery_postal_codes: string[];
   hours: OutletHoursSeed[];
+  /** Pizzas per order-time slot; the database's default (30) when absent. */
+  slot_capacity_pizzas?: number;
+}
+
+/** Hours of one date replacing the weekly ones at every outlet; `opens` null = closed that date. */
+export interface DateHoursSeed {
+  date: string;
+  opens: string | null;
+  closes: string | null;
+  note: string;
+}
+
+/** An advance-duration window at every outlet: slot interval per order type, -1 = the default. */
+export interface AdvanceDurationSeed {
+  date: string;
+  opening: string;
+  closing: string;
+  duration_d: number;
+  duration_c: number;
 }
 
 /** Closes at midnight ("00:00:00") on Friday and Saturday. */
@@ -41,7 +60,7 @@ export const MIDNIGHT_OUTLET_CODE = "MX-CON-01";
 export const CLOSED_MONDAY_OUTLET_CODE = "MX-COY-01";
 /** Carry-out only (a food-court kiosk): no delivery, no postal codes. */
 export const CARRYOUT_ONLY_OUTLET_CODE = "MX-SFE-01";
-/** The outlet in America/Tijuana. */
+/** The outlet in America/Tijuana; it opens at 12:00, so at the e2e's pinned 11:00 (Tijuana) it is not open yet. */
 export const TIJUANA_OUTLET_CODE = "MX-TIJ-01";
 /** Roma Norte: delivered by MX-ROM-01. */
 export const SERVED_POSTAL_CODE = "06700";
@@ -68,6 +87,7 @@ const DAY: Span = ["11:00:00", "23:00:00"];
 const LATE: Span = ["11:00:00", "23:30:00"];
 const SUNDAY: Span = ["12:00:00", "22:30:00"];
 const MIDNIGHT: Span = ["11:00:00", "00:00:00"];
+const NOON: Span = ["12:00:00", "23:00:00"];
 
 //                        Sun     Mon   Tue  Wed  Thu  Fri   Sat
 const STANDARD = week([SUNDAY, DAY, DAY, DAY, DAY, LATE, LATE]);
@@ -264,6 +284,21 @@ export const outlets: OutletSeed[] = [
     offers_carryout: true,
     position: 9,
     delivery_postal_codes: ["22010", "22000", "22020"],
-    hours: STANDARD,
+    //         Sun     Mon     Tue     Wed     Thu     Fri     Sat
+    hours: week([SUNDAY, NOON, NOON, NOON, NOON, NOON, NOON]),
+    slot_capacity_pizzas: 20,
   },
+];
+
+/** The chain's holiday dates (every outlet): Christmas Eve and New Year's Eve close early, Christmas closed. */
+export const dateHours: DateHoursSeed[] = [
+  { date: "2026-12-24", opens: "11:00:00", closes: "20:00:00", note: "Nochebuena" },
+  { date: "2026-12-25", opens: null, closes: null, note: "Navidad" },
+  { date: "2026-12-31", opens: "11:00:00", closes: "20:00:00", note: "Fin de año" },
+  { date: "2027-01-01", opens: "14:00:00", closes: "22:00:00", note: "Año nuevo" },
+];
+
+/** Christmas Eve's dinner rush: deliveries every 30 minutes from 17:00 to 20:00; carry-out keeps 15. */
+export const advanceDurations: AdvanceDurationSeed[] = [
+  { date: "2026-12-24", opening: "17:00:00", closing: "20:00:00", duration_d: 30, duration_c: -1 },
 ];

@@ -1,0 +1,115 @@
+import { sql } from "kysely";
+import type { Database } from "../db/client";
+import type { Outlet } from "../db/types";
+import type { OrderType } from "../cart/pricing";
+import { addDays, wallClock, weekdayOf } from "../clock";
+import type { OpeningHoursItem } from "./slots";
+
+/** Days of opening hours the storefront looks ahead: today and the six after it. */
+export const SLOT_DAYS = 7;
+
+export interface WeeklyHoursRow {
+  outlet_id: number;
+  weekday: number;
+  opens: string;
+  closes: string;
+  interval_min: number;
+  quote_delivery_min: number | null;
+  quote_carryout_min: number | null;
+}
+
+export interface DateHoursRow {
+  outlet_id: number;
+  date: string;
+  opens: string | null;
+  closes: string | null;
+  interval_min: number;
+  note: string;
+}
+
+export interface WindowRow {
+  outlet_id: number;
+  date: string;
+  opening: string;
+  closing: string;
+  duration_d: number;
+  duration_c: number;
+}
+
+/** The stored hours of some outlets over some dates: weekly rows, per-date replacements and windows. */
+export interface StoredHours {
+  weekly: WeeklyHoursRow[];
+  dated: DateHoursRow[];
+  windows: WindowRow[];
+}
+
+const time = (value: unknown) => String(value).slice(0, 8);
+
+/** Reads the hours of the given outlets for `days` dates from `fromDate` (three queries, whatever the count). */
+export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS): Promise<StoredHours> {
+  if (outletIds.length === 0) return { weekly: [], dated: [], windows: [] };
+  const toDate = addDays(fromDate, days - 1);
+  const [weekly, dated, windows] = await Promise.all([
+    db
+      .selectFrom("outlet_hours")
+      .select(["outlet_id", "weekday", "opens", "closes", "interval_min", "quote_delivery_min", "quote_carryout_min"])
+      .where("outlet_id", "in", outletIds)
+      .orderBy("opens")
+      .execute(),
+    db
+      .selectFrom("outlet_date_hours")
+      .select(["outlet_id", sql<string>`date::text`.as("date"), "opens", "closes", "interval_min", "note"])
+      .where("outlet_id", "in", outletIds)
+      .where(sql<boolean>`date between ${fromDate}::date and ${toDate}::date`)
+      .orderBy("opens")
+      .execute(),
+    db
+      .selectFrom("outlet_advance_durations")
+      .select(["outlet_id", sql<string>`date::text`.as("date"), "opening", "closing", "duration_d", "duration_c"])
+      .where("outlet_id", "in", outletIds)
+      .where(sql<boolean>`date between ${fromDate}::date and ${toDate}::date`)
+      .orderBy("opening")
+      .execute(),
+  ]);
+  return {
+    weekly: weekly.map((r) => ({ ...r, opens: time(r.opens), closes: time(r.closes) })),
+    dated: dated.map((r) => ({ ...r, opens: r.opens === null ? null : time(r.opens), closes: r.closes === null ? null : time(r.closes) })),
+    windows: windows.map((r) => ({ ...r, opening: time(r.opening), closing: time(r.closing) })),
+  };
+}
+
+/**
+ * One outlet's opening hours in the spec's shape (section 3) for an order type: per date the business ranges
+ * (a date's own rows replace the weekly ones; a closed date has none) and the advance-duration windows.
+ */
+export function hoursItems(
+  stored: StoredHours,
+  outlet: Pick<Outlet, "id" | "time_zone" | "quote_delivery_min" | "quote_carryout_min">,
+  orderType: OrderType,
+  fromDate: string,
+  days = SLOT_DAYS,
+): OpeningHoursItem[] {
+  const quote = (row: { quote_delivery_min?: number | null; quote_carryout_min?: number | null }) =>
+    orderType === "D" ? (row.quote_delivery_min ?? outlet.quote_delivery_min) : (row.quote_carryout_min ?? outlet.quote_carryout_min);
+  const items: OpeningHoursItem[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(fromDate, i);
+    const own = stored.dated.filter((r) => r.outlet_id === outlet.id && r.date === date);
+    const ranges = own.length
+      ? own.flatMap((r) => (r.opens && r.closes ? [{ start: r.opens, end: r.closes, interval: r.interval_min, quote_time: quote({}) }] : []))
+      : stored.weekly
+          .filter((r) => r.outlet_id === outlet.id && r.weekday === weekdayOf(date))
+          .map((r) => ({ start: r.opens, end: r.closes, interval: r.interval_min, quote_time: quote(r) }));
+    const windows = stored.windows
+      .filter((w) => w.outlet_id === outlet.id && w.date === date)
+      .map((w) => ({ date, opening: w.opening, closing: w.closing, duration: { D: w.duration_d, C: w.duration_c } }));
+    items.push({ date, info: { timezone: outlet.time_zone, business_date: ranges, advance_duration: windows } });
+  }
+  return items;
+}
+
+/** An outlet's hours from today (in its zone) for the slot horizon. */
+export async function openingHours(db: Database, outlet: Outlet, orderType: OrderType, now: Date): Promise<OpeningHoursItem[]> {
+  const today = wallClock(now, outlet.time_zone).date;
+  return hoursItems(await loadHours(db, [outlet.id], today), outlet, orderType, today);
+}

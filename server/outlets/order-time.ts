@@ -1,0 +1,134 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../db/client";
+import type { DB, Outlet } from "../db/types";
+import type { OrderType } from "../cart/pricing";
+import { wallClock } from "../clock";
+import { DomainError } from "../errors";
+import { openingHours } from "./hours";
+import { isOpenAt, orderTimeSlots, type OpeningHoursItem, type SlotDay } from "./slots";
+
+type Executor = Database | Transaction<DB>;
+
+/** What the order-time dialog offers at an outlet now. */
+export interface OrderTimeOptions {
+  days: SlotDay[];
+  /** The outlet is inside one of today's ranges at this moment (ASAP is hidden otherwise). */
+  openNow: boolean;
+  timeZone: string;
+  today: string;
+}
+
+/** Pizzas booked per slot (by the slot's value instant, epoch ms) from now on. */
+async function bookedPizzas(db: Executor, outletId: number, now: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("slot_bookings")
+    .select(["slot_at", "pizzas"])
+    .where("outlet_id", "=", outletId)
+    .where("slot_at", ">", now)
+    .execute();
+  return new Map(rows.map((r) => [new Date(r.slot_at).getTime(), r.pizzas]));
+}
+
+function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType, now: Date, room?: (at: number) => boolean) {
+  return orderTimeSlots({
+    hours,
+    orderType,
+    now,
+    timeZone: outlet.time_zone,
+    hideAsap: !isOpenAt(hours, now, outlet.time_zone),
+    ...(room ? { hasRoom: room } : {}),
+  });
+}
+
+/**
+ * The days and slots an outlet offers for an order type now. A slot whose booked pizzas plus the cart's would
+ * pass the outlet's capacity is left out (issue 4); ASAP is hidden while the outlet is not open at this moment.
+ */
+export async function orderTimeOptions(
+  db: Executor,
+  outlet: Outlet,
+  orderType: OrderType,
+  now: Date,
+  cartPizzas = 0,
+): Promise<OrderTimeOptions> {
+  const [hours, booked] = await Promise.all([
+    openingHours(db as Database, outlet, orderType, now),
+    bookedPizzas(db, outlet.id, now),
+  ]);
+  const room = (at: number) => (booked.get(at) ?? 0) + cartPizzas <= outlet.slot_capacity_pizzas;
+  return {
+    days: slotsOf(hours, outlet, orderType, now, room),
+    openNow: isOpenAt(hours, now, outlet.time_zone),
+    timeZone: outlet.time_zone,
+    today: wallClock(now, outlet.time_zone).date,
+  };
+}
+
+/** Refuses an outlet that is inactive or does not offer the order type (the no-outlet message). */
+export function checkOutletService(outlet: Outlet | undefined, orderType: OrderType): asserts outlet is Outlet {
+  if (!outlet || !outlet.active) throw new DomainError("HUTFE-0");
+  if ((orderType === "D" && !outlet.offers_delivery) || (orderType === "C" && !outlet.offers_carryout)) {
+    throw new DomainError("HUTFE-0");
+  }
+}
+
+export interface OrderTimeCheck {
+  outlet: Outlet | undefined;
+  orderType: OrderType;
+  /** null: as soon as possible */
+  orderTime: Date | null;
+  now: Date;
+  cartPizzas: number;
+  /** "choose": the customer is picking this time now; "cart": the time the cart already holds (checkout). */
+  stage: "choose" | "cart";
+}
+
+/**
+ * The outlet check of spec section 8, run when the disposition or the order time is set and again at checkout.
+ * Throws, in this order:
+ * - HUTFE-0 (unavailable: the no-outlet message) for an inactive outlet or one without the order type;
+ * - HUTFE-1 (not open: the not-open message) when the outlet offers no slot at all in the coming week;
+ * - ADVANCE-ORDER for ASAP while the outlet is not open now but takes later orders (the order-time dialog);
+ * - PAST-ORDER-TIME for a chosen time that is not in the future;
+ * - HUT-02 (invalid open time) when the outlet is closed on the chosen day;
+ * - SLOT-FULL when the chosen slot has no room left for the cart's pizzas;
+ * - HUT-01 (invalid order time; CART-07, invalid current order time, for the cart's own time) for a time that is
+ *   not one of the offered slots.
+ * Returns the offered options, so callers can render the dialog without computing them twice.
+ */
+export async function checkOrderTime(db: Executor, check: OrderTimeCheck): Promise<OrderTimeOptions> {
+  const { outlet, orderType, orderTime, now } = check;
+  checkOutletService(outlet, orderType);
+  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas);
+  if (orderTime === null) {
+    if (options.days[0]?.asap) return options;
+    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0)).days.length > 0;
+    throw new DomainError(anyLater ? "ADVANCE-ORDER" : "HUTFE-1");
+  }
+  if (orderTime.getTime() <= now.getTime()) throw new DomainError("PAST-ORDER-TIME");
+  const at = orderTime.getTime();
+  if (options.days.some((d) => d.slots.some((s) => s.at === at))) return options;
+  const hours = await openingHours(db as Database, outlet, orderType, now);
+  const unbooked = slotsOf(hours, outlet, orderType, now);
+  if (unbooked.length === 0) throw new DomainError("HUTFE-1");
+  const date = wallClock(orderTime, outlet.time_zone).date;
+  const day = unbooked.find((d) => d.date === date);
+  if (!day) throw new DomainError("HUT-02", { date });
+  if (day.slots.some((s) => s.at === at)) throw new DomainError("SLOT-FULL");
+  throw new DomainError(check.stage === "cart" ? "CART-07" : "HUT-01");
+}
+
+/**
+ * Books a scheduled order's pizzas into its slot: one conditional upsert, so two customers racing for the last
+ * room cannot both get it (the second waits on the row and then finds no room). Throws SLOT-FULL.
+ */
+export async function bookSlot(trx: Transaction<DB>, outlet: Outlet, slotAt: Date, pizzas: number): Promise<void> {
+  if (pizzas <= 0) return;
+  if (pizzas > outlet.slot_capacity_pizzas) throw new DomainError("SLOT-FULL");
+  const booked = await sql<{ pizzas: number }>`
+    insert into slot_bookings (outlet_id, slot_at, pizzas) values (${outlet.id}, ${slotAt}, ${pizzas})
+    on conflict (outlet_id, slot_at) do update set pizzas = slot_bookings.pizzas + excluded.pizzas
+    where slot_bookings.pizzas + excluded.pizzas <= ${outlet.slot_capacity_pizzas}
+    returning pizzas`.execute(trx);
+  if (booked.rows.length === 0) throw new DomainError("SLOT-FULL");
+}
