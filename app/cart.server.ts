@@ -58,6 +58,7 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent): Pr
       cartUuid,
       outletId: disposition.outletId,
       orderType: disposition.orderType,
+      orderTime: disposition.collectionAt ? new Date(disposition.collectionAt) : null,
       productUuid: intent.productUuid,
       quantity: intent.quantity,
       ...selectionOf(intent),

@@ -8,7 +8,7 @@ import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { cartTotals, lineTotalCents, type OrderType, type Totals } from "./pricing";
 import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice } from "./toppings";
-import { availabilityProblem, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
+import { availabilityProblem, sellingRules, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
 import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
 import { comboPriceCents, comboProblem, type ComboChoice, type ComboProblem } from "./combos";
 import { comboItemName, isUuid, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
@@ -231,6 +231,8 @@ export interface AddToCart {
   cartUuid: string | null;
   outletId: number;
   orderType: OrderType;
+  /** The disposition's chosen slot for a new cart (null or absent: as soon as possible). */
+  orderTime?: Date | null;
   productUuid: string;
   firstLayerId?: number | null;
   secondLayerId?: number | null;
@@ -258,14 +260,21 @@ async function withLockedCart<T>(
   uuid: string,
   growth: Growth,
   change: (trx: Transaction<DB>) => Promise<T>,
-  create?: { outletId: number; orderType: OrderType },
+  create?: { outletId: number; orderType: OrderType; orderTime?: Date | null },
 ) {
   return db.transaction().execute(async (trx) => {
     if (create) {
       const at = now();
       await trx
         .insertInto("carts")
-        .values({ uuid, outlet_id: create.outletId, order_type: create.orderType, created_at: at, updated_at: at })
+        .values({
+          uuid,
+          outlet_id: create.outletId,
+          order_type: create.orderType,
+          order_time: create.orderTime ?? null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
     const locked = await trx.selectFrom("carts").select("uuid").where("uuid", "=", uuid).forUpdate().executeTakeFirst();
@@ -310,11 +319,19 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
       ? await checkedHalves(db, product.id, firstLayerId, secondLayerId, input.halves)
       : await checkedOptions(db, product.id, firstLayerId, secondLayerId, input.toppings);
   // The combo's own rules first, then each chosen item's, at the order time.
-  await checkAvailability(db, [product.id, ...(options.combo ?? []).map((item) => item.productId)], input.outletId, input.cartUuid);
+  await checkAvailability(
+    db,
+    [product.id, ...(options.combo ?? []).map((item) => item.productId)],
+    input.outletId,
+    input.cartUuid,
+    input.orderTime ?? null,
+  );
   const optionsJson = JSON.stringify(options);
 
   const cartUuid = input.cartUuid ?? randomUUID();
-  const create = input.cartUuid ? undefined : { outletId: input.outletId, orderType: input.orderType };
+  const create = input.cartUuid
+    ? undefined
+    : { outletId: input.outletId, orderType: input.orderType, orderTime: input.orderTime ?? null };
   await withLockedCart(
     db,
     cartUuid,
@@ -469,8 +486,9 @@ export async function updateLineOptions(
   });
 }
 
-function sellingRules(row: { lunch_only: boolean; hut_day: number | null; selling_start: string | null; selling_end: string | null }): SellingRules {
-  return { lunchOnly: row.lunch_only, hutDay: row.hut_day, sellingStart: row.selling_start, sellingEnd: row.selling_end };
+/** Sets the cart's order time (null: as soon as possible); prices and availability follow it. */
+export async function setCartOrderTime(db: Database, uuid: string, orderTime: Date | null): Promise<void> {
+  await db.updateTable("carts").set({ order_time: orderTime, updated_at: now() }).where("uuid", "=", uuid).execute();
 }
 
 /**
@@ -486,13 +504,19 @@ export function availabilityError(problem: LineProblem): DomainError {
  * Refuses products that do not sell at the cart's order time (now, for a new cart or ASAP) at the outlet; the
  * first refusal in the given order wins.
  */
-async function checkAvailability(db: Executor, productIds: number[], outletId: number, cartUuid: string | null) {
+async function checkAvailability(
+  db: Executor,
+  productIds: number[],
+  outletId: number,
+  cartUuid: string | null,
+  newCartTime: Date | null = null,
+) {
   const [products, outlet, cart] = await Promise.all([
     db.selectFrom("products").select(["id", "lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "in", productIds).execute(),
     db.selectFrom("outlets").select("time_zone").where("id", "=", outletId).executeTakeFirst(),
     cartUuid ? db.selectFrom("carts").select("order_time").where("uuid", "=", cartUuid).executeTakeFirst() : undefined,
   ]);
-  const at = cart?.order_time ? new Date(cart.order_time) : now();
+  const at = cart ? (cart.order_time ? new Date(cart.order_time) : now()) : (newCartTime ?? now());
   for (const id of productIds) {
     const product = products.find((p) => p.id === id);
     if (!product) throw new DomainError("ITEM-NOT-FOUND");

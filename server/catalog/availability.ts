@@ -130,3 +130,8 @@ export function unavailableLines<T extends { rules: SellingRules }>(
   }
   return refused;
 }
+
+/** The selling rules of a product row. */
+export function sellingRules(row: { lunch_only: boolean; hut_day: number | null; selling_start: string | null; selling_end: string | null }): SellingRules {
+  return { lunchOnly: row.lunch_only, hutDay: row.hut_day, sellingStart: row.selling_start, sellingEnd: row.selling_end };
+}

@@ -2,6 +2,9 @@ import type { Language } from "../config";
 import type { Database } from "../db/client";
 import type { I18nText } from "../db/types";
 import { localize } from "../i18n/text";
+import { constants } from "../constants";
+import { now } from "../clock";
+import { availabilityProblem, sellingRules, type AvailabilityProblem } from "./availability";
 
 export interface CategoryLink {
   slug: string;
@@ -39,6 +42,14 @@ export interface ProductCard extends ProductBase {
   fromPriceCents: number;
   /** A combo with slots: chosen on its own page (/combo-detail/:uuid), not added from the card. */
   hasSlots: boolean;
+  /** Why it does not sell at the order time (lunch, hut day, selling hours), or null. */
+  unavailable: AvailabilityProblem | null;
+}
+
+/** When the menu is for: the disposition's order time (now for ASAP) in the outlet's zone. */
+export interface MenuTime {
+  at: Date;
+  timeZone: string;
 }
 
 export async function listCategories(db: Database, lng: Language): Promise<CategoryLink[]> {
@@ -72,6 +83,7 @@ export async function getMenuPage(
   lng: Language,
   slug: string | undefined,
   sub: string | undefined,
+  when: MenuTime = { at: now(), timeZone: constants.defaultTimeZone },
 ): Promise<MenuPage> {
   const categories = await listCategories(db, lng);
   const first = categories[0];
@@ -83,7 +95,7 @@ export async function getMenuPage(
   if (subSlug && !category.subs.some((s) => s.slug === subSlug)) {
     return { kind: "redirect", to: categoryPath(category.slug) };
   }
-  const products = await productsOf(db, lng, category.slug, subSlug);
+  const products = await productsOf(db, lng, category.slug, subSlug, when);
   return { kind: "page", categories, category, sub: subSlug, products };
 }
 
@@ -91,7 +103,7 @@ export function categoryPath(slug: string, sub?: string | null): string {
   return sub ? `/order/${slug}/${sub}` : `/order/${slug}`;
 }
 
-async function productsOf(db: Database, lng: Language, slug: string, sub: string | null): Promise<ProductCard[]> {
+async function productsOf(db: Database, lng: Language, slug: string, sub: string | null, when: MenuTime): Promise<ProductCard[]> {
   const top = await db
     .selectFrom("categories")
     .select("id")
@@ -143,6 +155,7 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
       fromPriceCents,
       sizes,
       hasSlots: p.product_type === 1 && withSlots.has(p.id),
+      unavailable: availabilityProblem(sellingRules(p), when.at, when.timeZone),
     };
   });
 }

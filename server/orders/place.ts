@@ -7,6 +7,7 @@ import { availabilityError, getCart, pricingSettings } from "../cart/cart";
 import { cartLimitProblem, cartTotals, type OrderType } from "../cart/pricing";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
+import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
 import { STATUS_RECEIVED } from "./status";
 
 export interface PlaceOrder {
@@ -58,16 +59,18 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
       // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
       const late = cart.lines.find((line) => line.unavailable);
       if (late?.unavailable) throw availabilityError(late.unavailable);
-      const outlet = await trx
-        .selectFrom("outlets")
-        .selectAll()
-        .where("id", "=", input.outletId)
-        .where("active", "=", true)
-        .executeTakeFirst();
-      if (!outlet) throw new DomainError("HUTFE-0");
-      if ((input.orderType === "D" && !outlet.offers_delivery) || (input.orderType === "C" && !outlet.offers_carryout)) {
-        throw new DomainError("HUTFE-0");
-      }
+      const outlet = await trx.selectFrom("outlets").selectAll().where("id", "=", input.outletId).executeTakeFirst();
+      checkOutletService(outlet, input.orderType);
+      const at = now();
+      // The outlet check again at checkout: open for ASAP, or the cart's slot still offered with room.
+      await checkOrderTime(trx, {
+        outlet,
+        orderType: input.orderType,
+        orderTime: cart.orderTime,
+        now: at,
+        cartPizzas: cart.pizzas,
+        stage: "cart",
+      });
       const problem = cartLimitProblem({
         subtotalCents: cart.totals.subtotalCents,
         orderType: input.orderType,
@@ -84,7 +87,8 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
         orderType: input.orderType,
         ...pricingSettings(),
       });
-      const at = now();
+      // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
+      if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
       const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
         .execute(trx)
         .then((r) => r.rows[0]!);
@@ -108,6 +112,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
           total_cents: totals.totalCents,
           advance_order: cart.orderTime ? 1 : 0,
           collection_time: cart.orderTime,
+          slot_pizzas: cart.orderTime ? cart.pizzas : 0,
           time_zone: outlet.time_zone,
           customer: JSON.stringify({
             name: input.checkout.name,

@@ -9,6 +9,10 @@ import { trackOrder } from "#server/orders/tracker";
 import { findDeliveryOutlet } from "#server/outlets/outlets";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
+import { pinStoreNow } from "../support/clock";
+
+// Friday 2026-11-20, 13:00 in Mexico City: the outlets are open, so ASAP orders pass the outlet check.
+pinStoreNow("2026-11-20T19:00:00Z");
 
 
 const form = (idempotencyKey = randomUUID()) =>

@@ -1,0 +1,131 @@
+import { getCart, setCartOrderTime } from "#server/cart/cart";
+import { instantAt } from "#server/clock";
+import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
+import { checkOrderTime, orderTimeOptions } from "#server/outlets/order-time";
+import { getOutlet, type Disposition } from "#server/outlets/outlets";
+import { findSlot } from "#server/outlets/slots";
+import { now } from "./clock.server";
+import { orderTimeDialogCodes } from "./errors";
+import { redirectWith, refusalNotice, type Storefront } from "./storefront.server";
+
+/** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
+export function orderTimeOf(disposition: Disposition | undefined): Date | null {
+  return disposition?.advanceOrder === 1 && disposition.collectionAt ? new Date(disposition.collectionAt) : null;
+}
+
+async function cartPizzas(store: Storefront): Promise<number> {
+  const uuid = store.session.get("cartUuid");
+  return uuid ? ((await getCart(store.db, uuid))?.pizzas ?? 0) : 0;
+}
+
+/** What the order-time dialog shows: the days and their slots, the day in view, and the current choice. */
+export interface OrderTimeDialogData {
+  outletName: string;
+  timeZone: string;
+  today: string;
+  days: { date: string; asap: boolean; slots: { value: string; start: string; end: string }[] }[];
+  /** the day whose hours the hour drop-down lists (without JavaScript: the `day` parameter) */
+  day: string | null;
+  /** a requested day the outlet is closed on (the store-closed message) */
+  closedDay: string | null;
+  /** "asap" or the chosen slot's value */
+  current: string;
+}
+
+export async function orderTimeDialog(store: Storefront, requestedDay: string | null): Promise<OrderTimeDialogData | null> {
+  const disposition = store.session.get("disposition");
+  if (!disposition) return null;
+  const outlet = await getOutlet(store.db, disposition.outletId);
+  if (!outlet) return null;
+  const options = await orderTimeOptions(store.db, outlet, disposition.orderType, now(), await cartPizzas(store));
+  const current = disposition.advanceOrder === 1 && disposition.collectionTimeValue ? disposition.collectionTimeValue : "asap";
+  const offered = (date: string | null | undefined) => (date && options.days.some((d) => d.date === date) ? date : null);
+  const closedDay = requestedDay && /^\d{4}-\d{2}-\d{2}$/.test(requestedDay) && !offered(requestedDay) ? requestedDay : null;
+  return {
+    outletName: outlet.name,
+    timeZone: outlet.time_zone,
+    today: options.today,
+    days: options.days.map((d) => ({
+      date: d.date,
+      asap: d.asap,
+      slots: d.slots.map((s) => ({ value: s.value, start: s.start, end: s.end })),
+    })),
+    day: offered(requestedDay) ?? offered(current.slice(0, 10)) ?? options.days[0]?.date ?? null,
+    closedDay,
+    current,
+  };
+}
+
+/**
+ * Saves the customer's order time: ASAP or one of the offered slots (anything else is refused with the order-time
+ * codes). Sets the disposition's advanceOrder, collectionTime, its text and value, and the cart's order time on
+ * the server; the caller's redirect reloads the categories, whose availability follows the time.
+ */
+export async function saveOrderTime(store: Storefront, value: string): Promise<void> {
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw new DomainError("OUTLET-REQUIRED");
+  const outlet = await getOutlet(store.db, disposition.outletId);
+  const at = now();
+  const pizzas = await cartPizzas(store);
+  let orderTime: Date | null = null;
+  let slot: ReturnType<typeof findSlot>;
+  if (value !== "asap") {
+    if (!outlet) throw new DomainError("HUTFE-0");
+    slot = findSlot((await orderTimeOptions(store.db, outlet, disposition.orderType, at, pizzas)).days, value);
+    orderTime = slot ? new Date(slot.at) : instantAt(value.slice(0, 10), `${value.slice(11, 16)}:00`, outlet.time_zone);
+  }
+  await checkOrderTime(store.db, { outlet, orderType: disposition.orderType, orderTime, now: at, cartPizzas: pizzas, stage: "choose" });
+  const next: Disposition = { ...disposition, advanceOrder: slot ? 1 : 0 };
+  if (slot) {
+    next.collectionTime = { pickedDay: slot.value.slice(0, 10), pickedHours: `${slot.start}-${slot.end}` };
+    next.collectionTimeText = `${slot.value.slice(0, 10)} ${slot.start}-${slot.end}`;
+    next.collectionTimeValue = slot.value;
+    next.collectionAt = slot.at;
+  } else {
+    delete next.collectionTime;
+    delete next.collectionTimeText;
+    delete next.collectionTimeValue;
+    delete next.collectionAt;
+  }
+  store.session.set("disposition", next);
+  const cartUuid = store.session.get("cartUuid");
+  if (cartUuid) await setCartOrderTime(store.db, cartUuid, orderTime);
+}
+
+/**
+ * The outlet check at a disposition or at checkout (spec section 8). Returns null when the outlet can take the
+ * order at its time; the code of an order-time problem (the caller opens the order-time dialog with its message);
+ * rethrows the refusals that are messages only (unavailable, not open).
+ */
+export async function orderTimeProblem(
+  store: Storefront,
+  disposition: Disposition,
+  cart?: { orderTime: Date | null; pizzas: number },
+): Promise<ErrorCode | null> {
+  try {
+    await checkOrderTime(store.db, {
+      outlet: await getOutlet(store.db, disposition.outletId),
+      orderType: disposition.orderType,
+      orderTime: cart ? cart.orderTime : orderTimeOf(disposition),
+      now: now(),
+      cartPizzas: cart?.pizzas ?? 0,
+      stage: cart ? "cart" : "choose",
+    });
+    return null;
+  } catch (error) {
+    if (isDomainError(error) && orderTimeDialogCodes.has(error.code)) return error.code;
+    throw error;
+  }
+}
+
+/** A path with the order-time dialog open: `?dialog=order-time` added to it. */
+export function withOrderTimeDialog(path: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set("dialog", "order-time");
+  return url.pathname + url.search;
+}
+
+/** Goes to a page with the order-time dialog open, showing the problem's message in it. */
+export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode): Promise<Response> {
+  return redirectWith(store.session, withOrderTimeDialog(path), refusalNotice(store, new DomainError(code)));
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { addToCart } from "#server/cart/cart";
+import {
+  CARRYOUT_ONLY_OUTLET_CODE,
+  CLOSED_MONDAY_OUTLET_CODE,
+  SERVED_POSTAL_CODE,
+  TIJUANA_OUTLET_CODE,
+  productUuid,
+} from "#server/db/seed";
+import type { Outlet } from "#server/db/types";
+import { checkoutSchema } from "#server/orders/checkout-schema";
+import { placeOrder } from "#server/orders/place";
+import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from "#server/outlets/order-time";
+import { openingHours } from "#server/outlets/hours";
+import { testDatabases, type TestDatabase } from "../support/db";
+import { refusal } from "../support/refusal";
+import { pinStoreNow } from "../support/clock";
+
+/** Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana (which opens at 12:00). */
+const NOW = "2026-11-20T19:00:00Z";
+pinStoreNow(NOW);
+const now = new Date(NOW);
+/** Mexico City is UTC-6: "2026-11-20 18:00" local is 2026-11-21T00:00Z. */
+const SIX_PM = new Date("2026-11-21T00:00:00Z");
+
+describe.each(testDatabases())("order time and outlet checks on $name", (kind) => {
+  let t: TestDatabase;
+  const outlets = new Map<string, Outlet>();
+  const outlet = (code: string) => outlets.get(code)!;
+  let roma: Outlet;
+
+  const check = (extra: Partial<OrderTimeCheck>) =>
+    checkOrderTime(t.db, { outlet: roma, orderType: "D", orderTime: null, now, cartPizzas: 0, stage: "choose", ...extra });
+
+  /** A cart at Roma Norte for a slot: `pizzas` medium pepperoni pizzas. */
+  async function cart(orderTime: Date, pizzas: number): Promise<string> {
+    const layers = await t.db
+      .selectFrom("product_layers as l")
+      .innerJoin("products as p", "p.id", "l.product_id")
+      .select(["l.id", "l.sku"])
+      .where("p.sku", "=", "PZ-PEPPERONI")
+      .where("l.sku", "in", ["L", "L-PAN"])
+      .execute();
+    return addToCart(t.db, {
+      cartUuid: null,
+      outletId: roma.id,
+      orderType: "C",
+      orderTime,
+      productUuid: productUuid("PZ-PEPPERONI"),
+      firstLayerId: layers.find((l) => l.sku === "L")!.id,
+      secondLayerId: layers.find((l) => l.sku === "L-PAN")!.id,
+      quantity: pizzas,
+    });
+  }
+
+  const place = (cartUuid: string) =>
+    placeOrder(t.db, {
+      cartUuid,
+      outletId: roma.id,
+      orderType: "C",
+      locale: "es",
+      checkout: checkoutSchema.parse({
+        name: "Ana",
+        surname: "López",
+        email: "ana@example.com",
+        mobile: "5512345678",
+        comment: "",
+        paymentMethod: "cash",
+        idempotencyKey: randomUUID(),
+      }),
+    });
+
+  beforeAll(async () => {
+    t = await kind.create();
+    for (const o of await t.db.selectFrom("outlets").selectAll().execute()) outlets.set(o.code, o);
+    roma = outlets.get("MX-ROM-01")!;
+  });
+  afterAll(() => t?.destroy());
+
+  it("loads the spec's hours shape: the outlet's zone, weekly ranges with its quote time, a closed Monday empty", async () => {
+    const hours = await openingHours(t.db, outlet(CLOSED_MONDAY_OUTLET_CODE), "D", now);
+    expect(hours.map((h) => h.date)).toEqual([
+      "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26",
+    ]);
+    expect(hours[0]!.info).toEqual({
+      timezone: "America/Mexico_City",
+      business_date: [{ start: "11:00:00", end: "23:30:00", interval: 15, quote_time: 40 }],
+      advance_duration: [],
+    });
+    expect(hours[3]!.info.business_date).toEqual([]);
+  });
+
+  it("reads per-date hours and advance-duration windows (the seeded Christmas Eve)", async () => {
+    const hours = await openingHours(t.db, roma, "D", new Date("2026-12-23T18:00:00Z"));
+    const eve = hours.find((h) => h.date === "2026-12-24")!;
+    expect(eve.info.business_date).toEqual([{ start: "11:00:00", end: "20:00:00", interval: 15, quote_time: 35 }]);
+    expect(eve.info.advance_duration).toEqual([
+      { date: "2026-12-24", opening: "17:00:00", closing: "20:00:00", duration: { D: 30, C: -1 } },
+    ]);
+    expect(hours.find((h) => h.date === "2026-12-25")!.info.business_date).toEqual([]);
+    const options = await orderTimeOptions(t.db, roma, "D", new Date("2026-12-23T18:00:00Z"));
+    expect(options.days.map((d) => d.date)).not.toContain("2026-12-25");
+    const eveSlots = options.days.find((d) => d.date === "2026-12-24")!.slots.map((s) => s.start);
+    expect(eveSlots.filter((s) => s >= "17:00")).toEqual(["17:00", "17:30", "18:00", "18:30", "19:00", "19:30"]);
+  });
+
+  it("ASAP at an open outlet passes; the options offer ASAP today", async () => {
+    const options = await check({});
+    expect(options.openNow).toBe(true);
+    expect(options.days[0]).toMatchObject({ date: "2026-11-20", asap: true });
+    // 13:00 + 35 minutes' quote = 13:35, on the 15-minute grid: 13:45.
+    expect(options.days[0]!.slots[0]).toMatchObject({ start: "13:45", end: "14:00", value: "2026-11-20 14:00" });
+  });
+
+  it("an order type the outlet does not offer is unavailable (HUTFE-0, the no-outlet message)", async () => {
+    expect((await refusal(check({ outlet: outlet(CARRYOUT_ONLY_OUTLET_CODE) }))).code).toBe("HUTFE-0");
+    expect((await refusal(check({ outlet: undefined }))).code).toBe("HUTFE-0");
+  });
+
+  it("ASAP while the outlet is not open yet opens the advance-order dialog (Tijuana opens at 12:00)", async () => {
+    const tijuana = outlet(TIJUANA_OUTLET_CODE);
+    expect((await refusal(check({ outlet: tijuana }))).code).toBe("ADVANCE-ORDER");
+    const options = await orderTimeOptions(t.db, tijuana, "D", now);
+    expect(options.openNow).toBe(false);
+    expect(options.days[0]).toMatchObject({ date: "2026-11-20", asap: false });
+    expect(options.days[0]!.slots[0]).toMatchObject({ start: "12:00", end: "12:15" });
+  });
+
+  it("an outlet with no slot in the whole week is not open (HUTFE-1)", async () => {
+    const closed = outlet(CLOSED_MONDAY_OUTLET_CODE);
+    await t.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("outlet_hours").where("outlet_id", "=", closed.id).execute();
+      const error = await refusal(checkOrderTime(trx, { outlet: closed, orderType: "C", orderTime: null, now, cartPizzas: 0, stage: "choose" }));
+      expect(error.code).toBe("HUTFE-1");
+      throw new Rollback();
+    }).catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  });
+
+  it("a chosen slot passes; a past time, a closed day, an off-grid time each have their code", async () => {
+    await check({ orderTime: SIX_PM });
+    expect((await refusal(check({ orderTime: new Date("2026-11-20T18:00:00Z") }))).code).toBe("PAST-ORDER-TIME");
+    // Monday 2026-11-23, 18:00 in Coyoacán, closed on Mondays.
+    const monday = new Date("2026-11-24T00:00:00Z");
+    expect((await refusal(check({ outlet: outlet(CLOSED_MONDAY_OUTLET_CODE), orderTime: monday }))).code).toBe("HUT-02");
+    const offGrid = new Date("2026-11-21T00:07:00Z");
+    expect((await refusal(check({ orderTime: offGrid }))).code).toBe("HUT-01");
+    expect((await refusal(check({ orderTime: offGrid, stage: "cart" }))).code).toBe("CART-07");
+  });
+
+  it("capacity: a slot whose booked pizzas plus the cart's pass the capacity is not offered, and is refused", async () => {
+    const slotAt = new Date("2026-11-21T01:00:00Z"); // 19:00
+    await t.db.transaction().execute((trx) => bookSlot(trx, roma, slotAt, roma.slot_capacity_pizzas - 2));
+    const offered = async (pizzas: number) =>
+      (await orderTimeOptions(t.db, roma, "C", now, pizzas)).days[0]!.slots.some((s) => s.at === slotAt.getTime());
+    expect(await offered(2)).toBe(true);
+    expect(await offered(3)).toBe(false);
+    expect((await refusal(check({ orderType: "C", orderTime: slotAt, cartPizzas: 3 }))).code).toBe("SLOT-FULL");
+    await check({ orderType: "C", orderTime: slotAt, cartPizzas: 2 });
+  });
+
+  it("a scheduled order books its pizzas into its slot; an ASAP order books none", async () => {
+    const slotAt = new Date("2026-11-21T02:00:00Z"); // 20:00
+    const placed = await place(await cart(slotAt, 2));
+    const order = await t.db.selectFrom("orders").selectAll().where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ advance_order: 1, slot_pizzas: 2 });
+    expect(new Date(order.collection_time!).toISOString()).toBe(slotAt.toISOString());
+    const booking = await t.db.selectFrom("slot_bookings").select("pizzas").where("outlet_id", "=", roma.id).where("slot_at", "=", slotAt).executeTakeFirst();
+    expect(booking?.pizzas).toBe(2);
+  });
+
+  it("two customers racing for the last room of a slot: exactly one gets it", async () => {
+    const slotAt = new Date("2026-11-21T03:00:00Z"); // 21:00
+    await t.db.transaction().execute((trx) => bookSlot(trx, roma, slotAt, roma.slot_capacity_pizzas - 2));
+    // Both carts fit when they are checked (2 of 2 left); together they do not.
+    const carts = await Promise.all([cart(slotAt, 2), cart(slotAt, 2), cart(slotAt, 2), cart(slotAt, 2)]);
+    const results = await Promise.allSettled(carts.map(place));
+    const placed = results.filter((r) => r.status === "fulfilled");
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { code?: string }).code] : []));
+    expect(placed).toHaveLength(1);
+    expect(refused).toEqual(["SLOT-FULL", "SLOT-FULL", "SLOT-FULL"]);
+    const booking = await t.db.selectFrom("slot_bookings").select("pizzas").where("outlet_id", "=", roma.id).where("slot_at", "=", slotAt).executeTakeFirst();
+    expect(booking?.pizzas).toBe(roma.slot_capacity_pizzas);
+  });
+});
+
+class Rollback extends Error {}
