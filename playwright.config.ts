@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
     // axe-core runs inside the page, so its scans need JavaScript: they run in js-on only (the markup is the same).
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /axe\.spec\.ts$/ },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /(axe|stores-map)\.spec\.ts$/ },
   ],
   webServer: {
     command: "node node_modules/@remix-run/serve/dist/cli.js build/index.js",

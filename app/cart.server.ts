@@ -21,6 +21,9 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
   return {
     uuid: cart.uuid,
     count: cart.count,
+    pizzas: cart.pizzas,
+    /** epoch ms of the cart's slot; null for ASAP */
+    orderTime: cart.orderTime ? cart.orderTime.getTime() : null,
     lines: cart.lines.map((line) => describeLine(line, store.lng)),
     totals: cart.totals,
   };

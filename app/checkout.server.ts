@@ -15,6 +15,11 @@ export async function checkout(store: Storefront, input: CheckoutInput) {
     outletId: disposition.outletId,
     orderType: disposition.orderType,
     postalCode: disposition.postalCode,
+    address: Object.fromEntries(
+      (["st", "houseNo", "interiorNo", "villeageName", "cityName", "prefectureName", "landmark"] as const).flatMap((key) =>
+        disposition[key] ? [[key, disposition[key]!]] : [],
+      ),
+    ),
     checkout: input,
     locale: store.lng,
   });

@@ -1,11 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
 import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets, type Disposition } from "#server/outlets/outlets";
-import { DomainError } from "#server/errors";
+import { addressLine, type DeliveryAddress } from "#server/outlets/address";
+import { configuredGeocoder, type Geocoder } from "#server/outlets/geocoder";
+import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
 import type { OrderType } from "#server/cart/pricing";
 import { getCart } from "#server/cart/cart";
+import { dispositionSchema } from "./forms";
 import { menuPage } from "./menu.server";
-import { forgetCart, type Storefront } from "./storefront.server";
+import type { Notice } from "./session.server";
+import { forgetCart, redirectWith, refusalNotice, storefront, type Storefront } from "./storefront.server";
+import { openOrderTimeDialog, orderTimeProblem } from "./order-time.server";
 
-export type DispositionChoice = { orderType: "C"; outletId: number } | { orderType: "D"; postalCode: string };
+/** Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code). */
+export type DispositionChoice = { orderType: "C"; outletId: number } | ({ orderType: "D" } & DeliveryAddress);
 
 /** The disposition as the confirmation names it. */
 export interface DispositionLabel {
@@ -15,14 +24,49 @@ export interface DispositionLabel {
 }
 
 export type DispositionOutcome =
-  /** Stored. `cartCleared`: a cart with products was deleted to make the change. */
-  | { kind: "applied"; disposition: Disposition; cartCleared: boolean }
+  /**
+   * Stored. `cartCleared`: a cart with products was deleted to make the change. `orderTimeProblem`: the outlet
+   * cannot take the order at its time (ASAP while closed, a slot gone): open the order-time dialog with it.
+   */
+  | { kind: "applied"; disposition: Disposition; cartCleared: boolean; orderTimeProblem: ErrorCode | null }
   /** Nothing changed: the cart has products and the choice differs, so the customer must confirm first. */
   | { kind: "confirm"; choice: DispositionChoice; next: DispositionLabel; current: DispositionLabel | null; count: number };
 
-/** Same order type, outlet and postal code: choosing it again changes nothing the cart depends on. */
+/**
+ * Same order type, outlet and postal code: choosing it again changes nothing the cart depends on.
+ *
+ * The rest of the address (street, numbers, neighbourhood, reference) is deliberately not compared: another
+ * street or number in the same postal code, delivered by the same outlet, changes neither prices nor the
+ * delivery fee nor the menu, so the cart is kept without asking and the new address replaces the old one
+ * (`chooseDisposition` merges it in). Spec section 4 says "changing order type, outlet or address with a
+ * non-empty cart asks for confirmation": we read "address" as the delivery area (the postal code), since
+ * emptying a cart over a corrected house number would only cost the customer their order.
+ */
 export function sameDisposition(a: Disposition, b: Disposition): boolean {
   return a.orderType === b.orderType && a.outletId === b.outletId && (a.postalCode ?? null) === (b.postalCode ?? null);
+}
+
+/** The address fields of a delivery disposition; every key present, so merging replaces a previous address. */
+function addressOf(choice: DeliveryAddress): Pick<Disposition, Exclude<keyof DeliveryAddress, "postalCode">> {
+  return {
+    st: choice.st,
+    houseNo: choice.houseNo,
+    interiorNo: choice.interiorNo || undefined,
+    villeageName: choice.villeageName || undefined,
+    cityName: choice.cityName,
+    prefectureName: choice.prefectureName,
+    landmark: choice.landmark,
+  };
+}
+
+/**
+ * The delivery address's coordinates from the geocoder (its best match), else the outlet's, which
+ * `dispositionFor` already set. Asked only when a disposition is applied, never for a confirmation.
+ */
+async function located(disposition: Disposition, geocoder: Geocoder): Promise<Disposition> {
+  if (disposition.orderType !== "D" || !disposition.st) return disposition;
+  const [place] = await geocoder.search(addressLine(disposition));
+  return place ? { ...disposition, lat: place.lat, long: place.lng } : disposition;
 }
 
 const label = (d: Disposition): DispositionLabel => ({
@@ -39,24 +83,33 @@ const label = (d: Disposition): DispositionLabel => ({
  * then clears the cart. So a different choice while the cart has products answers `confirm` and changes nothing
  * unless `confirmed`; confirmed, the cart is deleted on the server and forgotten by the session. An empty cart
  * (a row without lines, or a uuid whose row is gone) is dropped silently. The same choice as now keeps the cart
- * and the current disposition's other fields (the order time), refreshing the outlet's facts.
+ * and the current disposition's other fields (the order time), refreshing the outlet's facts and taking the new
+ * delivery address (see `sameDisposition`). A delivery address is located with the geocoder when it is applied.
  * Refusals (unknown outlet, postal code nobody serves) are DomainErrors, checked before anything else.
  */
 export async function chooseDisposition(
   store: Storefront,
   choice: DispositionChoice,
-  options: { confirmed?: boolean } = {},
+  options: { confirmed?: boolean; geocoder?: Geocoder } = {},
 ): Promise<DispositionOutcome> {
   const outlet =
     choice.orderType === "C" ? await getOutlet(store.db, choice.outletId) : await findDeliveryOutlet(store.db, choice.postalCode);
   if (!outlet) throw new DomainError(choice.orderType === "D" ? "NO-OUTLET" : "HUTFE-0");
-  const next = dispositionFor(outlet, choice.orderType as OrderType, choice.orderType === "D" ? choice.postalCode : undefined);
+  const next: Disposition =
+    choice.orderType === "D"
+      ? { ...dispositionFor(outlet, "D", choice.postalCode), ...addressOf(choice) }
+      : dispositionFor(outlet, "C");
+  const geocoder = options.geocoder ?? configuredGeocoder();
   const current = store.session.get("disposition");
+  const same = Boolean(current && sameDisposition(current, next));
+  // The outlet check (spec section 8): unavailable and not-open refuse here, before anything changes.
+  const problem = await orderTimeProblem(store, same ? current! : next);
 
-  if (current && sameDisposition(current, next)) {
-    const { advanceOrder: _keep, ...facts } = next;
-    store.session.set("disposition", { ...current, ...facts });
-    return { kind: "applied", disposition: next, cartCleared: false };
+  if (same) {
+    const { advanceOrder: _keep, ...facts } = await located(next, geocoder);
+    const merged = { ...current!, ...facts };
+    store.session.set("disposition", merged);
+    return { kind: "applied", disposition: merged, cartCleared: false, orderTimeProblem: problem };
   }
 
   const cartUuid = store.session.get("cartUuid");
@@ -65,9 +118,52 @@ export async function chooseDisposition(
   if (hasProducts && !options.confirmed) {
     return { kind: "confirm", choice, next: label(next), current: current ? label(current) : null, count: cart!.count };
   }
+  const applied = await located(next, geocoder);
   if (cartUuid) await forgetCart(store);
-  store.session.set("disposition", next);
-  return { kind: "applied", disposition: next, cartCleared: hasProducts };
+  store.session.set("disposition", applied);
+  return { kind: "applied", disposition: applied, cartCleared: hasProducts, orderTimeProblem: problem };
+}
+
+/** What a disposition form post answers when it does not redirect (the page renders it beside the form). */
+export interface DispositionFormData {
+  result: SubmissionResult<string[]>;
+  notice: Notice | null;
+  /** The confirmation to show (409): the choice to post again with `confirm=1`, and what it would change. */
+  confirm: { choice: DispositionChoice; next: DispositionLabel; count: number } | null;
+  /** After the no-outlet refusal of a delivery: the postal code whose carry-out outlets the page offers instead. */
+  carryoutNear: string | null;
+}
+
+/**
+ * The action of the pages with the disposition forms (/home, /localization/:zip): a carry-out outlet or a
+ * delivery address. Invalid: 400 with the field errors and the values as typed. Refused (no outlet delivers to
+ * the postal code, an unknown outlet): 422 with the message. A change that would empty a cart with products:
+ * 409 with the confirmation, whose form posts the same choice again with `confirm=1`; then the cart is deleted
+ * and the visitor goes to the menu with a notice. Applied: 303 to the menu's first category (where `/order`
+ * leads), or to it with the order-time dialog open when the outlet cannot take the order at its time.
+ */
+export async function submitDisposition(request: Request) {
+  const store = await storefront(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: dispositionSchema });
+  const answer = (status: number, data: Partial<DispositionFormData>) =>
+    json<DispositionFormData>({ result: submission.reply(), notice: null, confirm: null, carryoutNear: null, ...data }, { status });
+  if (submission.status !== "success") return answer(400, {});
+  const choice = submission.value;
+  let outcome: DispositionOutcome;
+  try {
+    outcome = await chooseDisposition(store, choice, { confirmed: form.get("confirm") === "1" });
+  } catch (error) {
+    const noOutlet = isDomainError(error) && error.code === "NO-OUTLET" && choice.orderType === "D";
+    return answer(422, { notice: refusalNotice(store, error), carryoutNear: noOutlet ? choice.postalCode : null });
+  }
+  if (outcome.kind === "confirm") {
+    const { next, count } = outcome;
+    return answer(409, { confirm: { choice: outcome.choice, next, count } });
+  }
+  const menu = await menuStartPath(store);
+  if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem);
+  return redirectWith(store.session, menu, outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined);
 }
 
 /**

@@ -9,6 +9,7 @@ import { TranslationProvider } from "./i18n/react";
 import i18next from "./i18next.server";
 import { resources } from "./locales";
 import { requestId } from "./request.server";
+import { mapTileOrigin } from "./stores.server";
 import { getDb } from "#server/db/client";
 
 const ABORT_DELAY = 5_000;
@@ -28,7 +29,8 @@ function securityHeaders(headers: Headers, nonce: string) {
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      // The store pages' map tiles (MAP_TILE_URL) come from the tile server.
+      ["img-src 'self' data:", mapTileOrigin()].filter(Boolean).join(" "),
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "base-uri 'self'",

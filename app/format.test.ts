@@ -1,4 +1,4 @@
-import { formatMoney } from "./format";
+import { formatDay, formatMoney, formatPhone, phoneHref } from "./format";
 
 describe("formatMoney", () => {
   it("Spanish: $1,234.50", () => {
@@ -27,5 +27,21 @@ describe("formatMoney", () => {
     expect(formatMoney(18_900, "es")).toBe("$189.00");
     expect(formatMoney(200_000, "es")).toBe("$2,000.00");
     expect(formatMoney(123_456_789, "en")).toBe("$1,234,567.89");
+  });
+});
+
+describe("formatDay, formatPhone, phoneHref (store pages)", () => {
+  it("a calendar date with its weekday, whatever the zone of the machine", () => {
+    expect(formatDay("2026-11-20", "es")).toBe("viernes, 20 de noviembre");
+    expect(formatDay("2026-11-23", "en")).toBe("Monday, November 23");
+    expect(formatDay("2026-11-20", "ar")).toContain("20");
+    expect(formatDay("2026-11-20", "ar")).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("groups a Mexican number by its area code; the tel: link carries +52", () => {
+    expect(formatPhone("5552648130")).toBe("55 5264 8130");
+    expect(formatPhone("6646349415")).toBe("664 634 9415");
+    expect(formatPhone("12345")).toBe("12345");
+    expect(phoneHref("5552648130")).toBe("tel:+525552648130");
   });
 });

@@ -23,13 +23,18 @@ export function formatMoney(cents: number, lng: Lng): string {
   return format.format(cents / 100);
 }
 
-function dateFormat(lng: Lng, timeZone: string, kind: "dateTime" | "time"): Intl.DateTimeFormat {
+const dateKinds = {
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+  day: { weekday: "long", day: "numeric", month: "long" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateFormat(lng: Lng, timeZone: string, kind: keyof typeof dateKinds): Intl.DateTimeFormat {
   const key = `${lng}|${timeZone}|${kind}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(localeTag[lng], {
-      ...(kind === "dateTime" ? { dateStyle: "medium" as const } : {}),
-      timeStyle: "short",
+      ...dateKinds[kind],
       timeZone,
       numberingSystem: "latn",
     });
@@ -45,4 +50,27 @@ export function formatDateTime(iso: string, lng: Lng, timeZone: string): string 
 
 export function formatTime(iso: string, lng: Lng, timeZone: string): string {
   return dateFormat(lng, timeZone, "time").format(new Date(iso));
+}
+
+/** A calendar date ("2026-11-20") with its weekday, e.g. "viernes, 20 de noviembre"; no time zone shift. */
+export function formatDay(date: string, lng: Lng): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return dateFormat(lng, "UTC", "day").format(Date.UTC(y, m - 1, d));
+}
+
+/** Area codes of two digits (Mexico City, Guadalajara, Monterrey); the others have three. */
+const TWO_DIGIT_AREAS = ["55", "56", "33", "81"];
+
+/** A Mexican ten-digit number grouped for reading: "55 5264 8130", "664 634 9415"; anything else unchanged. */
+export function formatPhone(digits: string): string {
+  if (!/^\d{10}$/.test(digits)) return digits;
+  return TWO_DIGIT_AREAS.includes(digits.slice(0, 2))
+    ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`
+    : `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+/** The tel: link of a Mexican number (country code +52). */
+export function phoneHref(digits: string): string {
+  const plain = digits.replace(/\D/g, "");
+  return `tel:${plain.length === 10 ? `+52${plain}` : plain}`;
 }

@@ -7,9 +7,59 @@ import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema
  */
 export { checkoutSchema };
 
+/**
+ * The characters of an address: the checkout's rule (letters of any script with accents, numbers, spaces and
+ * `( , . -`) plus `#` and `/`, which Mexican addresses use ("Av. Juárez #12", "S/N" for a house without number).
+ */
+export const addressCharacters = /^[\p{L}\p{M}\p{N} ,.\-()#/]*$/u;
+
+/** Character limits of the address fields (they also keep the session cookie small). */
+export const addressLimits = {
+  st: 60,
+  houseNo: 10,
+  interiorNo: 10,
+  villeageName: 60,
+  cityName: 60,
+  prefectureName: 60,
+  landmark: 100,
+} as const;
+
+const addressText = (max: number) =>
+  z
+    .string({ required_error: "required", invalid_type_error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(max, "tooLong")
+    .regex(addressCharacters, "addressCharacters");
+
+const optionalAddressText = (max: number) =>
+  z
+    .string({ invalid_type_error: "addressCharacters" })
+    .trim()
+    .max(max, "tooLong")
+    .regex(addressCharacters, "addressCharacters")
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * A delivery address (spec section 5, "Location"): street, exterior number, city, state and reference (the
+ * landmark) required, the postal code valid (5 digits), interior number and neighbourhood optional. Field names
+ * are the disposition's (section 3), so the valid value is stored as it is.
+ */
+export const deliveryAddressSchema = z.object({
+  st: addressText(addressLimits.st),
+  houseNo: addressText(addressLimits.houseNo),
+  interiorNo: optionalAddressText(addressLimits.interiorNo),
+  villeageName: optionalAddressText(addressLimits.villeageName),
+  cityName: addressText(addressLimits.cityName),
+  prefectureName: addressText(addressLimits.prefectureName),
+  postalCode: postalCodeSchema,
+  landmark: addressText(addressLimits.landmark),
+});
+
 export const dispositionSchema = z.discriminatedUnion("orderType", [
   z.object({ orderType: z.literal("C"), outletId: z.coerce.number({ invalid_type_error: "required" }).int().positive("required") }),
-  z.object({ orderType: z.literal("D"), postalCode: postalCodeSchema }),
+  deliveryAddressSchema.extend({ orderType: z.literal("D") }),
 ]);
 
 const lineId = z.coerce.number().int().positive();

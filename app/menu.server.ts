@@ -1,8 +1,14 @@
 import { getMenuPage } from "#server/catalog/menu";
 import type { Storefront } from "./storefront.server";
+import { constants } from "#server/constants";
+import { now } from "./clock.server";
+import { orderTimeOf } from "./order-time.server";
 
+/** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */
 export function menuPage(store: Storefront, slug: string | undefined, sub: string | undefined) {
-  return getMenuPage(store.db, store.lng, slug, sub);
+  const disposition = store.session.get("disposition");
+  const when = { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
+  return getMenuPage(store.db, store.lng, slug, sub, when);
 }
 
 import { getProductDetail } from "#server/catalog/product";

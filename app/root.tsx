@@ -21,9 +21,10 @@ import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
 import { fixedT } from "./i18next.server";
 import { recordActivity, storefront } from "./storefront.server";
+import { orderTimeDialog } from "./order-time.server";
 import styles from "./styles/app.css";
 
-export const handle = { i18n: ["common", "errors"] };
+export const handle = { i18n: ["common", "errors", "ordertime"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -49,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await cartSummary(store);
   const url = new URL(request.url);
   const t = await fixedT(store.lng, "common");
+  // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
+  const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
   return json(
     {
       brand: t("brand.name"),
@@ -57,8 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice,
       path: url.pathname + url.search,
       disposition: disposition
-        ? { orderType: disposition.orderType, outletName: disposition.outletName, postalCode: disposition.postalCode ?? null }
+        ? {
+            orderType: disposition.orderType,
+            outletName: disposition.outletName,
+            postalCode: disposition.postalCode ?? null,
+            collectionTime: disposition.advanceOrder === 1 ? (disposition.collectionTime ?? null) : null,
+          }
         : null,
+      orderTime,
       cartCount: cart?.count ?? 0,
     },
     stale || notice ? { headers: { "Set-Cookie": await commitSession(store.session) } } : undefined,

@@ -16,6 +16,16 @@ const EnvSchema = z.object({
   TAX_PERCENT: z.coerce.number().min(0).max(100).default(6),
   DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).default(3_900),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** Map tiles for the store pages: an http(s) URL template with {z}, {x} and {y}. Unset: no map. */
+  MAP_TILE_URL: optional(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^/{}]+\//, "must be an http(s) URL on a fixed host")
+      .refine((url) => ["{z}", "{x}", "{y}"].every((p) => url.includes(p)), "must contain {z}, {x} and {y}"),
+  ),
+  /** A Nominatim-compatible geocoding search endpoint (https://…/search). Unset: no geocoder (the default). */
+  GEOCODER_URL: optional(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL")),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

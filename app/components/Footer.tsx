@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { LanguageForm } from "./LanguageForm";
@@ -7,6 +8,9 @@ export function Footer({ root }: { root: RootData }) {
   return (
     <footer className="site-footer">
       <LanguageForm lng={root.lng} back={root.path} />
+      <p>
+        <Link to="/huts">{t("footer.stores")}</Link>
+      </p>
       <p>{t("footer.prices")}</p>
       <p>{t("footer.copyright")}</p>
     </footer>

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
+import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
+import { formatDay } from "~/format";
 
 export function Header({ root, showCart, showDisposition }: { root: RootData; showCart: boolean; showDisposition: boolean }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["common", "ordertime"]);
   const d = root.disposition;
   return (
     <header className="site-header">
@@ -22,6 +24,21 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
         <p className="disposition">
           <span>{d.orderType === "D" ? t("disposition.delivery", { postalCode: d.postalCode }) : t("disposition.carryout")}</span>{" "}
           <strong>{d.outletName}</strong> <Link to="/home">{t("disposition.change")}</Link>
+          <span className="order-time-summary">
+            {t("ordertime:current")}{" "}
+            <strong>
+              {d.collectionTime
+                ? t("ordertime:when", {
+                    day: formatDay(d.collectionTime.pickedDay, root.lng),
+                    start: d.collectionTime.pickedHours.split("-")[0],
+                    end: d.collectionTime.pickedHours.split("-")[1],
+                  })
+                : t("ordertime:asap")}
+            </strong>{" "}
+            <Link to={withOrderTimeDialogOpen(root.path)} preventScrollReset>
+              {t("ordertime:change")}
+            </Link>
+          </span>
         </p>
       ) : null}
       {showCart ? (

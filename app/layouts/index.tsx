@@ -5,6 +5,8 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { RootData } from "~/root";
+import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
+import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 
 export const layouts = ["main", "home", "simple", "combo", "bare"] as const;
 export type LayoutName = (typeof layouts)[number];
@@ -29,7 +31,10 @@ function SkipLink() {
 
 export function Layout({ name, root, children }: { name: LayoutName; root: RootData; children: ReactNode }) {
   if (name === "bare") return <>{children}</>;
-  const notice = root.notice ? <NoticeBanner notice={root.notice} /> : null;
+  const dialog = root.orderTime;
+  // With the order-time dialog open, its message belongs inside it (the page behind is inert).
+  const notice = root.notice && !dialog ? <NoticeBanner notice={root.notice} /> : null;
+  const page = withoutOrderTimeDialog(root.path);
   return (
     <div className={`layout layout-${name}`}>
       <SkipLink />
@@ -40,6 +45,17 @@ export function Layout({ name, root, children }: { name: LayoutName; root: RootD
       />
       <main id="main" tabIndex={-1}>
         {notice}
+        {dialog ? (
+          <OrderTimeDialog
+            data={dialog}
+            lng={root.lng}
+            notice={root.notice}
+            closeHref={page}
+            dayHref={new URL(page, "http://x").pathname}
+            back={page}
+            modal
+          />
+        ) : null}
         {children}
       </main>
       <Footer root={root} />

@@ -1,32 +1,41 @@
 import type { Resource } from "i18next";
+import arAddress from "./ar/address.json";
 import arCart from "./ar/cart.json";
 import arCheckout from "./ar/checkout.json";
 import arCommon from "./ar/common.json";
 import arErrors from "./ar/errors.json";
 import arHome from "./ar/home.json";
 import arMenu from "./ar/menu.json";
+import arOrdertime from "./ar/ordertime.json";
+import arStores from "./ar/stores.json";
 import arTracker from "./ar/tracker.json";
 import arValidation from "./ar/validation.json";
+import enAddress from "./en/address.json";
 import enCart from "./en/cart.json";
 import enCheckout from "./en/checkout.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enMenu from "./en/menu.json";
+import enOrdertime from "./en/ordertime.json";
+import enStores from "./en/stores.json";
 import enTracker from "./en/tracker.json";
 import enValidation from "./en/validation.json";
+import esAddress from "./es/address.json";
 import esCart from "./es/cart.json";
 import esCheckout from "./es/checkout.json";
 import esCommon from "./es/common.json";
 import esErrors from "./es/errors.json";
 import esHome from "./es/home.json";
 import esMenu from "./es/menu.json";
+import esOrdertime from "./es/ordertime.json";
+import esStores from "./es/stores.json";
 import esTracker from "./es/tracker.json";
 import esValidation from "./es/validation.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, stores: esStores, address: esAddress, ordertime: esOrdertime },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, stores: enStores, address: enAddress, ordertime: enOrdertime },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, stores: arStores, address: arAddress, ordertime: arOrdertime },
 } satisfies Resource;

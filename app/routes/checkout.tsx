@@ -14,6 +14,9 @@ import { checkoutSchema } from "~/forms";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
+import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
+import { orderTimeDialogCodes } from "~/errors";
+import type { Notice } from "~/session.server";
 
 export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation"] };
 
@@ -26,9 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await cartSummary(store);
   // Straight to the first category: a second redirect would spend the notice before the page shows it.
   if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, await menuStartPath(store), { tone: "info", key: "errors:emptyCart" });
+  // The outlet check again at checkout: a time that no longer holds opens the order-time dialog with its reason;
+  // an outlet that cannot take the order at all is said on the page.
+  let notice: Notice | null = null;
+  try {
+    const problem = await orderTimeProblem(store, disposition, { orderTime: cart.orderTime ? new Date(cart.orderTime) : null, pizzas: cart.pizzas });
+    if (problem && new URL(request.url).searchParams.get("dialog") !== "order-time") {
+      throw await openOrderTimeDialog(store, "/checkout", problem);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    notice = refusalNotice(store, error);
+  }
   const t = await fixedT(store.lng, "checkout");
   return json({
     title: t("title"),
+    notice,
     cart,
     orderType: disposition.orderType,
     outletName: disposition.outletName,
@@ -46,7 +62,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = await checkout(store, submission.value);
     return redirectWith(store.session, `/tracker-order/${order.uuid}`, { tone: "success", key: "notices.orderPlaced", values: { number: order.number } });
   } catch (error) {
-    if ((error as { code?: string }).code === "CART-01") return cartLost(store);
+    const code = (error as { code?: string }).code;
+    if (code === "CART-01") return cartLost(store);
+    if (code && orderTimeDialogCodes.has(code as never)) return openOrderTimeDialog(store, "/checkout", code as never);
     return json(
       { result: submission.reply({ formErrors: ["refused"] }), notice: refusalNotice(store, error) },
       { status: 422 },
@@ -81,7 +99,11 @@ export default function Checkout() {
   return (
     <div className="checkout">
       <h1>{t("title")}</h1>
-      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      {actionData?.notice ? (
+        <NoticeBanner notice={actionData.notice} />
+      ) : data.notice ? (
+        <NoticeBanner notice={data.notice} />
+      ) : null}
       <div className="checkout-grid">
         <section aria-labelledby="summary-title" className="panel">
           <h2 id="summary-title">{t("summary")}</h2>

@@ -15,6 +15,8 @@ export interface PlaceOrder {
   outletId: number;
   orderType: OrderType;
   postalCode?: string;
+  /** The delivery address the disposition holds (street, numbers, neighbourhood, city, state, reference). */
+  address?: Record<string, string>;
   checkout: CheckoutInput;
   locale: Language;
 }
@@ -120,7 +122,8 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
             email: input.checkout.email,
             mobile: input.checkout.mobile,
           }),
-          delivery_address: input.postalCode ? JSON.stringify({ postalCode: input.postalCode }) : null,
+          delivery_address:
+            input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
           comment: input.checkout.comment,
           payment_method: input.checkout.paymentMethod,
           payment_id: null,

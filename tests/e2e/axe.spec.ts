@@ -42,6 +42,34 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the store finder (with a search), a store page and an unknown store's 404 have no serious violations", async ({ page }) => {
+    await page.goto("/huts");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/huts?q=coyoacan");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/huts?q=Guadalajara");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/hut/Tijuana+Zona+Rio");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/hut/Guadalajara");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/hut/Coyoacan");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the order-time dialog (modal, with its message) and the order-time page have no serious violations", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Recoger en Tijuana Zona Río" }).click();
+    await expect(page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/order-time?back=/order");
+    await expect(page.getByRole("heading", { name: "¿Cuándo quieres tu pedido?" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the Arabic (right-to-left) menu and the bare 404 page have no serious violations", async ({ page }) => {
     await page.goto("/order/pizzas/clasicas");
     await page.getByLabel("Idioma").selectOption("ar");
@@ -49,6 +77,22 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     expect(await violations(page)).toEqual([]);
     await page.goto("/404");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the delivery address form (with errors) and the postal-code pages have no serious violations", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Entregar en esta dirección" }).click(); // empty form: errors shown
+    await expect(page.getByLabel("Calle", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    expect(await violations(page)).toEqual([]);
+    for (const path of ["/localization/06700", "/localization/01000", "/result-localization/06700", "/result-localization/01000", "/result-localization/12a"]) {
+      await page.goto(path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto("/localization/06700");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -86,12 +86,12 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     await chooseDelivery(page, "01000");
     await expect(page.getByRole("alert")).toHaveText("Lo sentimos, aún no tenemos una sucursal que entregue en esa zona.");
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByLabel("Código postal")).toHaveValue("01000");
+    await expect(page.getByLabel("Código postal", { exact: true })).toHaveValue("01000");
   });
 
   test("an invalid postal code gets a translated message beside the field", async ({ page }) => {
     await chooseDelivery(page, "12a");
-    await expect(page.getByLabel("Código postal")).toHaveAccessibleDescription("Escribe un código postal válido de 5 dígitos.");
+    await expect(page.getByLabel("Código postal", { exact: true })).toHaveAccessibleDescription("Escribe un código postal válido de 5 dígitos.");
   });
 
   test("quantity change and removal in the cart", async ({ page }) => {

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { addToCart } from "#server/cart/cart";
 import {
   CARRYOUT_ONLY_OUTLET_CODE,
   CLOSED_MONDAY_OUTLET_CODE,
   SERVED_POSTAL_CODE,
   TIJUANA_OUTLET_CODE,
-  productUuid,
 } from "#server/db/seed";
 import type { Outlet } from "#server/db/types";
 import { checkoutSchema } from "#server/orders/checkout-schema";
@@ -14,6 +12,7 @@ import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from 
 import { openingHours } from "#server/outlets/hours";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
+import { pizzaCart } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 /** Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana (which opens at 12:00). */
@@ -32,26 +31,7 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
   const check = (extra: Partial<OrderTimeCheck>) =>
     checkOrderTime(t.db, { outlet: roma, orderType: "D", orderTime: null, now, cartPizzas: 0, stage: "choose", ...extra });
 
-  /** A cart at Roma Norte for a slot: `pizzas` medium pepperoni pizzas. */
-  async function cart(orderTime: Date, pizzas: number): Promise<string> {
-    const layers = await t.db
-      .selectFrom("product_layers as l")
-      .innerJoin("products as p", "p.id", "l.product_id")
-      .select(["l.id", "l.sku"])
-      .where("p.sku", "=", "PZ-PEPPERONI")
-      .where("l.sku", "in", ["L", "L-PAN"])
-      .execute();
-    return addToCart(t.db, {
-      cartUuid: null,
-      outletId: roma.id,
-      orderType: "C",
-      orderTime,
-      productUuid: productUuid("PZ-PEPPERONI"),
-      firstLayerId: layers.find((l) => l.sku === "L")!.id,
-      secondLayerId: layers.find((l) => l.sku === "L-PAN")!.id,
-      quantity: pizzas,
-    });
-  }
+  const cart = (orderTime: Date, pizzas: number) => pizzaCart(t.db, roma.id, orderTime, pizzas);
 
   const place = (cartUuid: string) =>
     placeOrder(t.db, {

@@ -200,6 +200,13 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
     expect(row.delivery_address).toBeNull();
   });
 
+  it("a delivery order keeps the disposition's address with its postal code", async () => {
+    const address = { st: "Av. Álvaro Obregón", houseNo: "130", interiorNo: "4B", cityName: "Ciudad de México", landmark: "Portón verde" };
+    const placed = await placeOrder(t.db, order(await cart(), { address }));
+    const row = await t.db.selectFrom("orders").select("delivery_address").where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+    expect(row.delivery_address).toEqual({ ...address, postalCode: SERVED_POSTAL_CODE });
+  });
+
   it("refuses delivery from an outlet that does not deliver (HUTFE-0)", async () => {
     const kiosk = await t.db.selectFrom("outlets").select("id").where("code", "=", CARRYOUT_ONLY_OUTLET_CODE).executeTakeFirstOrThrow();
     const uuid = await cart();

@@ -6,7 +6,7 @@
  * session.server.ts reads SESSION_SECRET and getDb() reads DATA_DIR when first used, so both are set before the
  * app's modules are imported (dynamically, below).
  */
-import type { SessionData } from "~/session.server";
+import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
 
 process.env.SESSION_SECRET = "session-rules-secret";
 process.env.DATA_DIR = "memory://";
@@ -26,6 +26,7 @@ let order: typeof import("~/routes/order.($slug).($sub).($uuid)");
 let root: typeof import("~/root");
 let cart: typeof import("#server/cart/cart");
 let outlets: typeof import("#server/outlets/outlets");
+let disposition: typeof import("~/disposition.server");
 let db: import("#server/db/client").Database;
 let cola: string;
 let roma: import("#server/db/types").Outlet;
@@ -39,6 +40,7 @@ beforeAll(async () => {
   root = await import("~/root");
   cart = await import("#server/cart/cart");
   outlets = await import("#server/outlets/outlets");
+  disposition = await import("~/disposition.server");
   db = await (await import("#server/db/client")).getDb();
   cola = (await import("#server/db/seed")).productUuid("DR-COLA-600");
   roma = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
@@ -50,7 +52,18 @@ beforeEach(() => {
 });
 
 const carryoutAt = (outlet: typeof roma) => outlets.dispositionFor(outlet, "C");
-const deliveryTo = (outlet: typeof roma, postalCode: string) => outlets.dispositionFor(outlet, "D", postalCode);
+const deliveryTo = (outlet: typeof roma, postalCode: string) => ({ ...outlets.dispositionFor(outlet, "D", postalCode), ...ADDRESS });
+
+/** A delivery address in Roma Norte, as the home form posts it (the disposition's field names). */
+const ADDRESS = {
+  st: "Av. Álvaro Obregón",
+  houseNo: "130",
+  villeageName: "Roma Norte",
+  cityName: "Ciudad de México",
+  prefectureName: "Ciudad de México",
+  landmark: "Frente al parque",
+};
+const deliveryPost = (postalCode: string, fields: Record<string, string> = {}) => ({ orderType: "D", ...ADDRESS, postalCode, ...fields });
 
 /** A cart at the disposition's outlet with one drink in it. */
 async function cartWithProduct(disposition: { outletId: number; orderType: "C" | "D" }) {
@@ -61,43 +74,6 @@ async function cartExists(uuid: string) {
   return Boolean(await db.selectFrom("carts").select("uuid").where("uuid", "=", uuid).executeTakeFirst());
 }
 
-async function cookie(data: Partial<SessionData>): Promise<string> {
-  const s = await session.getSession();
-  for (const [key, value] of Object.entries(data)) s.set(key as keyof SessionData, value as never);
-  return (await session.commitSession(s)).split(";")[0]!;
-}
-
-/** The session a response leaves in the browser. */
-async function sessionOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie");
-  expect(setCookie, "the response sets the session cookie").toBeTruthy();
-  return session.getSession(setCookie!.split(";")[0]);
-}
-
-function get(path: string, cookieHeader: string) {
-  return new Request(`http://localhost${path}`, { headers: { Cookie: cookieHeader } });
-}
-
-function post(path: string, cookieHeader: string, fields: Record<string, string>) {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { Cookie: cookieHeader, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** The Response a loader or action threw (Remix's redirects are thrown responses). */
-async function thrown(result: Promise<unknown>): Promise<Response> {
-  try {
-    await result;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
 describe("idle reset (an hour or more without activity empties the cart and reloads the page)", () => {
   it("exactly 60 minutes after the last activity a page request deletes the cart and redirects to the same URL", async () => {
@@ -227,7 +203,7 @@ describe("changing the disposition with products in the cart asks for confirmati
     const uuid = await cartWithProduct(delivery);
     const c = await cookie({ disposition: delivery, cartUuid: uuid, lastActivity: at(1) });
 
-    const otherCode = await home.action(args(post("/home", c, { orderType: "D", postalCode: "06760" })));
+    const otherCode = await home.action(args(post("/home", c, deliveryPost("06760"))));
     expect(otherCode.status).toBe(409);
     expect((await otherCode.json()).confirm.next).toEqual({ orderType: "D", outletName: "Roma Norte", postalCode: "06760" });
 
@@ -277,10 +253,112 @@ describe("changing the disposition with products in the cart asks for confirmati
     const uuid = await cartWithProduct(disposition);
     const c = await cookie({ disposition, cartUuid: uuid, lastActivity: at(1) });
 
-    const response = await home.action(args(post("/home", c, { orderType: "D", postalCode: "01000", confirm: "1" })));
+    const response = await home.action(args(post("/home", c, deliveryPost("01000", { confirm: "1" }))));
 
     expect(response.status).toBe(422);
-    expect((await response.json()).notice.key).toBe("errors:noOutlet");
+    const body = await response.json();
+    expect(body.notice.key).toBe("errors:noOutlet");
+    expect(body.carryoutNear).toBe("01000"); // the page links to the carry-out outlets near it
     expect(await cartExists(uuid)).toBe(true);
   });
 });
+
+describe("delivery to an address (home's form)", () => {
+  it("a complete address to a served postal code: 303 to the menu, the address stored under the spec's names", async () => {
+    const response = await home.action(args(post("/home", await cookie({}), deliveryPost("06700", { interiorNo: "4" }))));
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(MENU_START);
+    expect((await sessionOf(response)).get("disposition")).toMatchObject({
+      orderType: "D",
+      outletId: roma.id,
+      postalCode: "06700",
+      ...ADDRESS,
+      interiorNo: "4",
+      // no geocoder is configured: the outlet's coordinates
+      lat: roma.lat,
+      long: roma.lng,
+    });
+  });
+
+  it("missing street, number and reference: 400 with an error per field and the typed values kept", async () => {
+    const response = await home.action(
+      args(post("/home", await cookie({}), deliveryPost("06700", { st: "", houseNo: " ", landmark: "", cityName: "Ciudad de México" }))),
+    );
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const { result } = await response.json();
+    expect(result.error).toEqual({ st: ["required"], houseNo: ["required"], landmark: ["required"] });
+    expect(result.initialValue).toMatchObject({ postalCode: "06700", cityName: "Ciudad de México", villeageName: "Roma Norte" });
+  });
+
+  it("a field too long or with characters outside the rule is a 400 with its message, never a 500", async () => {
+    const c = await cookie({});
+    const long = await home.action(args(post("/home", c, deliveryPost("06700", { landmark: "x".repeat(5_000) }))));
+    expect(long.status).toBe(400);
+    expect((await long.json()).result.error).toEqual({ landmark: ["tooLong"] });
+
+    const chars = await home.action(args(post("/home", c, deliveryPost("06700", { st: "<script>alert(1)</script>" }))));
+    expect(chars.status).toBe(400);
+    expect((await chars.json()).result.error).toEqual({ st: ["addressCharacters"] });
+  });
+
+  it("another street in the same postal code keeps the cart (same outlet, same prices) and takes the new address", async () => {
+    const delivery = { ...deliveryTo(roma, "06700"), interiorNo: "9" };
+    const uuid = await cartWithProduct(delivery);
+    const c = await cookie({ disposition: delivery, cartUuid: uuid, lastActivity: at(1) });
+
+    const response = await home.action(args(post("/home", c, deliveryPost("06700", { st: "Calle Colima", houseNo: "S/N" }))));
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(MENU_START);
+    expect(await cartExists(uuid)).toBe(true);
+    const after = await sessionOf(response);
+    expect(after.get("cartUuid")).toBe(uuid);
+    expect(after.get("notice")).toBeUndefined();
+    expect(after.get("disposition")).toMatchObject({ postalCode: "06700", st: "Calle Colima", houseNo: "S/N", landmark: "Frente al parque" });
+    expect(after.get("disposition")?.interiorNo).toBeUndefined(); // the new address replaced the old one entirely
+  });
+
+  it("with a geocoder, an applied address takes its first result's coordinates; a confirmation does not ask it", async () => {
+    const asked: string[] = [];
+    const geocoder = {
+      search: async (address: string) => {
+        asked.push(address);
+        return [{ lat: 19.4201, lng: -99.1599, label: "Avenida Álvaro Obregón 130" }];
+      },
+    };
+    const choice = { orderType: "D" as const, ...ADDRESS, postalCode: "06700" };
+
+    const fresh = await store.storefront(post("/home", await cookie({}), {}));
+    const applied = await disposition.chooseDisposition(fresh, choice, { geocoder });
+    expect(applied).toMatchObject({ kind: "applied", disposition: { lat: 19.4201, long: -99.1599, st: ADDRESS.st } });
+    expect(fresh.session.get("disposition")).toMatchObject({ lat: 19.4201, long: -99.1599 });
+    expect(asked).toEqual(["Av. Álvaro Obregón 130, Roma Norte, 06700 Ciudad de México, Ciudad de México, México"]);
+
+    const carryout = carryoutAt(roma);
+    const uuid = await cartWithProduct(carryout);
+    const withCart = await store.storefront(post("/home", await cookie({ disposition: carryout, cartUuid: uuid, lastActivity: at(1) }), {}));
+    expect(await disposition.chooseDisposition(withCart, choice, { geocoder })).toMatchObject({ kind: "confirm" });
+    expect(asked).toHaveLength(1);
+  });
+
+  it("the confirmation carries the whole address, and confirming stores it", async () => {
+    const disposition = carryoutAt(roma);
+    const uuid = await cartWithProduct(disposition);
+    const c = await cookie({ disposition, cartUuid: uuid, lastActivity: at(1) });
+
+    const asked = await home.action(args(post("/home", c, deliveryPost("06700", { interiorNo: "2" }))));
+    expect(asked.status).toBe(409);
+    const { confirm } = await asked.json();
+    expect(confirm.choice).toEqual({ orderType: "D", ...ADDRESS, interiorNo: "2", postalCode: "06700" });
+
+    // the dialog's form: every field of the choice, hidden, plus confirm=1
+    const confirmed = await home.action(args(post("/home", c, { ...confirm.choice, confirm: "1" })));
+    expect(confirmed.status).toBe(303);
+    expect(await cartExists(uuid)).toBe(false);
+    expect((await sessionOf(confirmed)).get("disposition")).toMatchObject({ orderType: "D", ...ADDRESS, interiorNo: "2" });
+  });
+});
+

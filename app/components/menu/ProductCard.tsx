@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ProductCard as Product } from "#server/catalog/menu";
 import { useMoney } from "~/components/ui/Money";
+import { errorMessageKey } from "~/errors";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
@@ -16,7 +17,7 @@ export function ProductCard({
   product: Product;
   href: string;
 }) {
-  const { t } = useTranslation("menu");
+  const { t } = useTranslation(["menu", "errors"]);
   const money = useMoney();
   const id = useId();
   const navigation = useNavigation();
@@ -30,6 +31,9 @@ export function ProductCard({
       <img src={product.image} alt="" width={160} height={160} loading="lazy" />
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>
+      {product.unavailable ? (
+        <p className="unavailable-note">{t(errorMessageKey[product.unavailable.code], product.unavailable)}</p>
+      ) : null}
       <p className="price">
         {product.fromPriceCents === 0
           ? t("free")

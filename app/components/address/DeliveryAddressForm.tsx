@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { HTMLAttributes } from "react";
+import { FieldError } from "~/components/ui/FieldError";
+import { dispositionSchema } from "~/forms";
+import { useTranslation } from "~/i18n/react";
+
+type AddressFieldName = "st" | "houseNo" | "interiorNo" | "villeageName" | "cityName" | "prefectureName" | "postalCode" | "landmark";
+
+interface FieldOptions {
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  maxLength?: number;
+  optional?: boolean;
+}
+
+/** Form fields in reading order, with the browser's autofill tokens (colonia = address-level3 in Mexico). */
+const FIELDS: [AddressFieldName, FieldOptions][] = [
+  ["st", { autoComplete: "address-line1" }],
+  ["houseNo", {}],
+  ["interiorNo", { autoComplete: "address-line2", optional: true }],
+  ["villeageName", { autoComplete: "address-level3", optional: true }],
+  ["postalCode", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 }],
+  ["cityName", { autoComplete: "address-level2" }],
+  ["prefectureName", { autoComplete: "address-level1" }],
+  ["landmark", {}],
+];
+
+/**
+ * The delivery address (spec section 5, "Location"): a plain POST form with the same zod schema on both sides.
+ * Without JavaScript the server answers 400 with the errors and the values as typed; with it conform shows the
+ * same errors as fields lose focus. Each error sits beside its field and describes it (aria-describedby).
+ * `postalCode` prefills the postal code (the /localization/:zip page).
+ */
+export function DeliveryAddressForm({ lastResult, postalCode }: { lastResult?: SubmissionResult<string[]> | null; postalCode?: string }) {
+  const { t } = useTranslation(["address", "validation"]);
+  const [form, fields] = useForm({
+    id: "delivery",
+    lastResult,
+    defaultValue: postalCode ? { postalCode } : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dispositionSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="address-form">
+      <input type="hidden" name="orderType" value="D" />
+      {FIELDS.map(([name, options]) => {
+        const field = fields[name];
+        return (
+          <div key={name} className={`field address-${name}`}>
+            <label htmlFor={field.id}>{t(`fields.${name}`)}</label>
+            <input
+              {...getInputProps(field, { type: "text" })}
+              key={field.key}
+              autoComplete={options.autoComplete ?? "off"}
+              inputMode={options.inputMode}
+              maxLength={options.maxLength}
+              aria-required={options.optional ? undefined : true}
+            />
+            <FieldError field={field} />
+          </div>
+        );
+      })}
+      <button type="submit" className="button">
+        {t("submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form } from "@remix-run/react";
+import { useMoney } from "~/components/ui/Money";
+import { useTranslation } from "~/i18n/react";
+
+interface OutletFacts {
+  id: number;
+  name: string;
+  address: string;
+  minCart?: number;
+  quoteTime?: { D: number; C: number };
+}
+
+/** The outlet that delivers to a postal code: where it is, its minimum order and its delivery time. */
+export function DeliveryOutlet({ outlet }: { outlet: OutletFacts }) {
+  const { t } = useTranslation("address");
+  const money = useMoney();
+  return (
+    <div className="delivery-outlet">
+      <h3>{t("outlet.deliversFrom", { outlet: outlet.name })}</h3>
+      <p>{outlet.address}</p>
+      <ul className="outlet-facts">
+        {outlet.minCart !== undefined ? <li>{t("outlet.minCart", { amount: money(outlet.minCart) })}</li> : null}
+        {outlet.quoteTime ? <li>{t("outlet.deliveryTime", { minutes: outlet.quoteTime.D })}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+/** Carry-out outlets, each with its button (`CarryoutButton`), which works the same with JavaScript off. */
+export function CarryoutList({ outlets }: { outlets: readonly OutletFacts[] }) {
+  const { t } = useTranslation("address");
+  return (
+    <ul className="outlet-list">
+      {outlets.map((outlet) => (
+        <li key={outlet.id} className="outlet-card">
+          <h3>{outlet.name}</h3>
+          <p>{outlet.address}</p>
+          {outlet.quoteTime ? <p className="muted">{t("outlet.carryoutTime", { minutes: outlet.quoteTime.C })}</p> : null}
+          <CarryoutButton outletId={outlet.id} label={t("outlet.pickUp", { name: outlet.name })} className="button button-secondary" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Carry-out at one outlet: a POST to /home (its action chooses the disposition, asking first when needed). */
+export function CarryoutButton({ outletId, label, className = "button" }: { outletId: number; label: string; className?: string }) {
+  return (
+    <Form method="post" action="/home">
+      <input type="hidden" name="orderType" value="C" />
+      <input type="hidden" name="outletId" value={outletId} />
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { Lng } from "~/i18n/config";
+import { formatDay } from "~/format";
+import type { OrderTimeDialogData } from "~/order-time.server";
+import type { Notice } from "~/session.server";
+import { NoticeBanner } from "~/components/ui/Notice";
+
+/** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
+export function useDayLabel(lng: Lng, today: string) {
+  const { t } = useTranslation("ordertime");
+  const tomorrow = nextDate(today);
+  return (date: string) => {
+    const day = formatDay(date, lng);
+    return date === today ? t("today", { day }) : date === tomorrow ? t("tomorrow", { day }) : day;
+  };
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The order-time dialog (spec section 2): a day and an hour drop-down, Set order time and Close; when the outlet
+ * takes no order at all, the store-closed message and Close. The server renders it open when the URL says
+ * `?dialog=order-time` (or as the /order-time page), so it works without JavaScript: the hour list is the
+ * chosen day's, and "show that day's times" (a GET submit) changes the day. With JavaScript the hour list follows
+ * the day drop-down at once, and the dialog opens modal (focus kept inside, Escape closes).
+ */
+export function OrderTimeDialog({
+  data,
+  lng,
+  notice,
+  closeHref,
+  dayHref,
+  back,
+  modal,
+}: {
+  data: OrderTimeDialogData;
+  lng: Lng;
+  notice: Notice | null;
+  /** where Close leads (the page without the dialog) */
+  closeHref: string;
+  /** where the no-JS "show that day's times" submit goes (GET; keeps the dialog open) */
+  dayHref: string;
+  /** where saving returns */
+  back: string;
+  /** an overlay over a page (true) or the /order-time page itself */
+  modal: boolean;
+}) {
+  const { t } = useTranslation(["ordertime", "errors", "common"]);
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [day, setDay] = useState(data.day);
+  const [hydrated, setHydrated] = useState(false);
+  const dayLabel = useDayLabel(lng, data.today);
+  useEffect(() => {
+    setHydrated(true);
+    const dialog = ref.current;
+    if (modal && dialog && !dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, [modal]);
+  useEffect(() => setDay(data.day), [data.day]);
+  const current = data.days.find((d) => d.date === day);
+  const titleId = `${id}-title`;
+
+  const body = (
+    <>
+      <h2 id={titleId}>{t("title")}</h2>
+      <p className="muted">{t("outlet", { name: data.outletName })}</p>
+      {notice ? <NoticeBanner notice={notice} /> : null}
+      {data.days.length === 0 ? (
+        <>
+          <p role="alert">{t("storeClosed")}</p>
+          <div className="dialog-actions">
+            <Link to={closeHref} className="button">
+              {t("close")}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form method="post" action="/order-time" className="order-time-form">
+          <input type="hidden" name="back" value={back} />
+          {data.closedDay ? <p role="alert">{t("closedDay", { day: formatDay(data.closedDay, lng) })}</p> : null}
+          <div className="field">
+            <label htmlFor={`${id}-day`}>{t("day")}</label>
+            <select id={`${id}-day`} name="day" value={day ?? undefined} onChange={(e) => setDay(e.currentTarget.value)}>
+              {data.days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {dayLabel(d.date)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {hydrated ? null : (
+            <button type="submit" formMethod="get" formAction={dayHref} name="dialog" value="order-time" className="secondary">
+              {t("showHours")}
+            </button>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-hour`}>{t("hour")}</label>
+            <select id={`${id}-hour`} name="value" key={day ?? ""} defaultValue={data.current}>
+              {current?.asap ? <option value="asap">{t("asap")}</option> : null}
+              {current?.slots.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {t("slot", { start: s.start, end: s.end })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="dialog-actions">
+            <button type="submit">{t("save")}</button>
+            <Link to={closeHref} className="button secondary">
+              {t("close")}
+            </Link>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+
+  if (!modal) {
+    return (
+      <section className="panel order-time-panel" aria-labelledby={titleId}>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="order-time-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: leave through the Close link's URL, so the dialog's state (the URL) follows.
+        event.preventDefault();
+        ref.current?.querySelector<HTMLAnchorElement>(".dialog-actions a")?.click();
+      }}
+    >
+      {body}
+    </dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
+import { withoutOrderTimeDialog } from "~/components/order-time/paths";
+import { useRootData } from "~/root";
+import { fixedT } from "~/i18next.server";
+import { pageTitle } from "~/meta";
+import { formatDay } from "~/format";
+import { orderTimeDialog, saveOrderTime } from "~/order-time.server";
+import { redirectWith, refusalNotice, safeBackPath, storefront } from "~/storefront.server";
+
+export const handle = { layout: "simple", i18n: ["ordertime"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+/** "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM"); anything else is refused with a 400. */
+const orderTimeForm = z.object({
+  value: z.string().regex(/^(asap|\d{4}-\d{2}-\d{2} \d{2}:\d{2})$/),
+  back: z.string().max(500).optional(),
+});
+
+async function page(request: Request, back: string, day: string | null) {
+  const store = await storefront(request);
+  const data = await orderTimeDialog(store, day);
+  if (!data) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const t = await fixedT(store.lng, "ordertime");
+  return { store, data, back, title: t("pageTitle") };
+}
+
+/** The order-time dialog as a page of its own (where a refused choice is answered, and a script-less fallback). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { data, back, title } = await page(request, safeBackPath(url.searchParams.get("back"), "/order"), url.searchParams.get("day"));
+  return json({ data, back, title, notice: null });
+}
+
+/**
+ * Saves the order time and returns to the page the dialog was opened on (303), whose loaders then run again:
+ * the categories and the cart follow the new time. A value that is not "asap" or a slot's value is a 400; an
+ * order time the outlet refuses (past, closed day, full, not offered) is a 422 with its message, on this page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = withoutOrderTimeDialog(safeBackPath(form.get("back"), "/order"));
+  const parsed = orderTimeForm.safeParse(Object.fromEntries(form));
+  const day = typeof form.get("day") === "string" ? String(form.get("day")) : null;
+  if (!parsed.success) {
+    const { data, title } = await page(request, back, day);
+    return json({ data, back, title, notice: { tone: "error" as const, key: "ordertime:invalid" } }, { status: 400 });
+  }
+  const { store, data, title } = await page(request, back, day);
+  try {
+    await saveOrderTime(store, parsed.data.value);
+  } catch (error) {
+    return json({ data, back, title, notice: refusalNotice(store, error) }, { status: 422 });
+  }
+  const saved = store.session.get("disposition");
+  return redirectWith(
+    store.session,
+    back,
+    saved?.advanceOrder === 1 && saved.collectionTime
+      ? {
+          tone: "success",
+          key: "ordertime:saved",
+          values: { when: `${formatDay(saved.collectionTime.pickedDay, store.lng)}, ${saved.collectionTime.pickedHours.replace("-", " – ")}` },
+        }
+      : { tone: "success", key: "ordertime:savedAsap" },
+  );
+}
+
+export default function OrderTimePage() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const root = useRootData();
+  const { data, back, notice } = acted ?? loaded;
+  return (
+    <OrderTimeDialog
+      data={data}
+      lng={root?.lng ?? "es"}
+      notice={notice}
+      closeHref={back}
+      dayHref="/order-time"
+      back={back}
+      modal={false}
+    />
+  );
+}

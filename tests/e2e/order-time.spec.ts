@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseCarryout } from "./support";
+
+// The server's clock is pinned (playwright.config.ts): Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana.
+
+function dialog(page: Page) {
+  return page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" });
+}
+
+/** Picks a day in the dialog: with JavaScript the hours follow at once; without, "show that day's times" reloads. */
+async function pickDay(page: Page, label: string) {
+  await dialog(page).getByLabel("Día").selectOption({ label });
+  const show = dialog(page).getByRole("button", { name: "Ver horarios de ese día" });
+  if (await show.isVisible()) await show.click();
+  await expect(dialog(page).getByLabel("Día")).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+}
+
+test("choosing a later slot: the header, the menu's availability and the cart follow the time", async ({ page }) => {
+  await chooseCarryout(page, "Roma Norte");
+  const header = page.getByRole("banner");
+  await expect(header).toContainText("Hora del pedido: Lo antes posible");
+  // At 13:00 on a Friday the lunch packages sell.
+  await page.goto("/order/lunch-time");
+  await expect(page.getByText("Este producto solo se vende a la hora de la comida")).toHaveCount(0);
+
+  await header.getByRole("link", { name: "Cambiar hora" }).click();
+  await expect(dialog(page)).toBeVisible();
+  // Today's first slot: 13:00 + 15 minutes' carry-out quote, on the 15-minute grid.
+  const hours = dialog(page).getByLabel("Hora");
+  await expect(hours.locator("option").first()).toHaveText("Lo antes posible");
+  await expect(hours.locator("option").nth(1)).toHaveText("13:15 – 13:30");
+
+  await pickDay(page, "Mañana, sábado, 21 de noviembre");
+  await expect(dialog(page).getByLabel("Día")).toHaveValue("2026-11-21");
+  // Tomorrow has no ASAP; it opens at 11:00.
+  await expect(hours.locator("option").first()).toHaveText("11:00 – 11:15");
+  await hours.selectOption({ label: "19:00 – 19:15" });
+  await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Listo: tu pedido es para sábado, 21 de noviembre, 19:00 – 19:15." })).toBeVisible();
+  await expect(header).toContainText("Hora del pedido: sábado, 21 de noviembre, 19:00 – 19:15");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order\/lunch-time(\/[a-z-]+)?$/);
+  // Saturday 19:00 is outside lunch time: the lunch packages say so.
+  await expect(page.getByText("Este producto solo se vende a la hora de la comida").first()).toBeVisible();
+
+  // Back to as soon as possible.
+  await header.getByRole("link", { name: "Cambiar hora" }).click();
+  await pickDay(page, "Hoy, viernes, 20 de noviembre");
+  await dialog(page).getByLabel("Hora").selectOption({ label: "Lo antes posible" });
+  await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
+  await expect(header).toContainText("Hora del pedido: Lo antes posible");
+});
+
+test("a closed outlet: carry-out before it opens asks for a later time, with no ASAP", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Recoger en Tijuana Zona Río" }).click();
+  await expect(page).toHaveURL(/\/order\/deals\/para-compartir\?dialog=order-time$/);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("alert")).toHaveText(
+    "La sucursal no está abierta en este momento. Programa tu pedido para más tarde.",
+  );
+  const hours = dialog(page).getByLabel("Hora");
+  await expect(hours.locator("option", { hasText: "Lo antes posible" })).toHaveCount(0);
+  await expect(hours.locator("option").first()).toHaveText("12:00 – 12:15");
+  await hours.selectOption({ label: "12:15 – 12:30" });
+  await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
+  await expect(page.getByRole("banner")).toContainText("Hora del pedido: viernes, 20 de noviembre, 12:15 – 12:30");
+});
+
+test("the dialog closes without changing anything, and says when the store is closed that day", async ({ page }) => {
+  await chooseCarryout(page, "Coyoacán");
+  await page.goto("/order/deals/para-compartir?dialog=order-time&day=2026-11-23");
+  await expect(dialog(page).getByRole("alert")).toHaveText("La sucursal está cerrada el lunes, 23 de noviembre. Elige otro día.");
+  // Mondays are not offered at all.
+  await expect(dialog(page).getByLabel("Día").locator("option", { hasText: "lunes" })).toHaveCount(0);
+  await dialog(page).getByRole("link", { name: "Cerrar" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await expect(page.getByRole("banner")).toContainText("Hora del pedido: Lo antes posible");
+});
+
+test("a time that is not offered is refused with its message and a 4xx, on the order-time page", async ({ page }) => {
+  await chooseCarryout(page, "Roma Norte");
+  const response = await page.request.post("/order-time", {
+    form: { value: "2026-11-21 19:07", back: "/order/deals" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(422);
+  expect(await response.text()).toContain("La hora de tu pedido no es válida. Elige otra.");
+  const garbage = await page.request.post("/order-time", { form: { value: "pronto", back: "/order/deals" }, maxRedirects: 0 });
+  expect(garbage.status()).toBe(400);
+  expect(await garbage.text()).toContain("Elige una hora de la lista.");
+});

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import config from "../../playwright.config";
+
+// The map is drawn in the browser: this spec runs in the js-on project only (playwright.config.ts).
+
+function sharedServerEnv(): Record<string, string> {
+  const server = config.webServer;
+  return (Array.isArray(server) ? server[0] : server)?.env ?? {};
+}
+
+
+/**
+ * The map, with JavaScript: this suite starts its own app server with MAP_TILE_URL pointing at a stand-in tile
+ * server on another origin (so the CSP's img-src is exercised too). The shared server has no MAP_TILE_URL.
+ */
+test.describe("store map (MAP_TILE_URL set)", () => {
+  test.describe.configure({ mode: "serial" });
+
+  // A 1x1 transparent PNG.
+  const TILE = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  let tiles: Server;
+  let tileRequests = 0;
+  let app: ChildProcess | undefined;
+  let base = "";
+  let tileOrigin = "";
+
+  const listen = (server: Server) =>
+    new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
+  test.beforeAll(async ({ javaScriptEnabled }, testInfo) => {
+    if (!javaScriptEnabled) return;
+    testInfo.setTimeout(90_000);
+    tiles = createServer((req, res) => {
+      tileRequests++;
+      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
+      res.end(TILE);
+    });
+    tileOrigin = `http://127.0.0.1:${await listen(tiles)}`;
+    // A free port for the app: take one, give it back, let the app bind it.
+    const probe = createServer();
+    const port = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    base = `http://127.0.0.1:${port}`;
+    app = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+      // The shared server's settings (fresh database, pinned clock...), on another port and with a map.
+      env: { ...process.env, ...sharedServerEnv(), PORT: String(port), MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png` },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 300; i++) {
+      const ok = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("the map's app server did not start");
+  });
+
+  test.afterAll(async () => {
+    app?.kill();
+    await new Promise((resolve) => (tiles ? tiles.close(resolve) : resolve(undefined)));
+  });
+
+  test("the finder maps every listed store: named markers that link to the store, tiles allowed by the CSP", async ({ page }) => {
+    const response = await page.goto(`${base}/huts`);
+    expect(response?.headers()["content-security-policy"]).toContain(`img-src 'self' data: ${tileOrigin}`);
+    const map = page.getByRole("region", { name: "Mapa de sucursales" });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole("link", { name: "Tijuana Zona Río" })).toHaveCount(1);
+    await expect(map.getByRole("link", { name: "Coyoacán" })).toHaveAttribute("href", "/hut/Coyoacan");
+    await expect(map.getByRole("link")).toHaveCount(9 + 1); // nine stores and the attribution
+    // The tiles load from the tile server (a CSP refusal would leave them broken).
+    await expect.poll(() => tileRequests).toBeGreaterThan(0);
+    await expect
+      .poll(() => map.locator("img").evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThan(0);
+
+    // A search maps only what it found.
+    await page.goto(`${base}/huts?q=06760`);
+    await expect(page.getByRole("region", { name: "Mapa de sucursales" }).getByRole("link", { name: "Roma Norte" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Mapa de sucursales" }).getByRole("link")).toHaveCount(1 + 1);
+  });
+
+  test("keyboard: Tab goes through the markers and out of the map", async ({ page }) => {
+    await page.goto(`${base}/huts`);
+    const map = page.getByRole("region", { name: "Mapa de sucursales" });
+    const last = map.getByRole("link", { name: "Tijuana Zona Río" });
+    await last.focus();
+    await expect(last).toBeFocused();
+    let outside = false;
+    for (let i = 0; i < 3 && !outside; i++) {
+      await page.keyboard.press("Tab");
+      outside = await page.evaluate(() => !document.activeElement?.closest(".store-map"));
+    }
+    expect(outside).toBe(true);
+    await last.click();
+    await expect(page).toHaveURL(/\/hut\/Tijuana\+Zona\+Rio$/);
+  });
+
+  test("a store page maps that one store", async ({ page }) => {
+    await page.goto(`${base}/hut/Coyoacan`);
+    const map = page.getByRole("region", { name: "Mapa de la sucursal Coyoacán" });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole("img", { name: "Coyoacán" })).toBeVisible();
+  });
+});

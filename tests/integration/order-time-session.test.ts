@@ -1,0 +1,138 @@
+/**
+ * The order time through the app's own loaders and actions (spec sections 2, 4 and 8): saving a slot or ASAP
+ * sets the disposition's fields and the cart's order time; the outlet check at a disposition and at checkout
+ * opens the order-time dialog with its message; the menu follows the time.
+ *
+ * session.server.ts reads SESSION_SECRET and getDb() reads DATA_DIR when first used, so both are set before the
+ * app's modules are imported (dynamically, below).
+ */
+import { args, cookie, get, pizzaCart as cartAt, post, sessionOf, thrown } from "../support/app";
+
+process.env.SESSION_SECRET = "order-time-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+
+/** Friday 2026-11-20, 13:00 in Mexico City (UTC-6); 11:00 in Tijuana, which opens at 12:00. */
+const NOW = "2026-11-20T19:00:00.000Z";
+const MENU_START = "/order/deals/para-compartir";
+
+let orderTime: typeof import("~/routes/order-time");
+let home: typeof import("~/routes/home");
+let checkout: typeof import("~/routes/checkout");
+let menu: typeof import("~/routes/order.($slug).($sub).($uuid)");
+let root: typeof import("~/root");
+let cart: typeof import("#server/cart/cart");
+let outlets: typeof import("#server/outlets/outlets");
+let db: import("#server/db/client").Database;
+let roma: import("#server/db/types").Outlet;
+let tijuana: import("#server/db/types").Outlet;
+
+beforeAll(async () => {
+  orderTime = await import("~/routes/order-time");
+  home = await import("~/routes/home");
+  checkout = await import("~/routes/checkout");
+  menu = await import("~/routes/order.($slug).($sub).($uuid)");
+  root = await import("~/root");
+  cart = await import("#server/cart/cart");
+  outlets = await import("#server/outlets/outlets");
+  db = await (await import("#server/db/client")).getDb();
+  roma = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
+  tijuana = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-TIJ-01").executeTakeFirstOrThrow();
+});
+
+beforeEach(() => {
+  vi.stubEnv("STORE_NOW", NOW);
+});
+
+/** A carry-out cart at Roma Norte with one large pizza. */
+const pizzaCart = (orderTimeAt: Date | null = null) => cartAt(db, roma.id, orderTimeAt);
+
+const orderTimeOf = async (uuid: string) =>
+  (await db.selectFrom("carts").select("order_time").where("uuid", "=", uuid).executeTakeFirstOrThrow()).order_time;
+
+describe("saving the order time (POST /order-time)", () => {
+  it("a slot sets advanceOrder 1, collectionTime, its text and value, and the cart's order time; back with a 303", async () => {
+    const uuid = await pizzaCart();
+    const c = await cookie({ disposition: outlets.dispositionFor(roma, "C"), cartUuid: uuid });
+    const response = await orderTime.action(args(post("/order-time", c, { value: "2026-11-21 19:15", back: "/order/pizzas?dialog=order-time&day=2026-11-21" })));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/order/pizzas");
+    const disposition = (await sessionOf(response)).get("disposition")!;
+    expect(disposition).toMatchObject({
+      advanceOrder: 1,
+      collectionTime: { pickedDay: "2026-11-21", pickedHours: "19:00-19:15" },
+      collectionTimeText: "2026-11-21 19:00-19:15",
+      collectionTimeValue: "2026-11-21 19:15",
+      collectionAt: Date.parse("2026-11-22T01:15:00Z"),
+    });
+    expect(new Date((await orderTimeOf(uuid))!).toISOString()).toBe("2026-11-22T01:15:00.000Z");
+
+    const asap = await orderTime.action(args(post("/order-time", await cookie({ disposition, cartUuid: uuid }), { value: "asap", back: "/order" })));
+    expect(asap.status).toBe(303);
+    const after = (await sessionOf(asap)).get("disposition")!;
+    expect(after.advanceOrder).toBe(0);
+    expect(after.collectionTime).toBeUndefined();
+    expect(after.collectionAt).toBeUndefined();
+    expect(await orderTimeOf(uuid)).toBeNull();
+  });
+
+  it("a value that is not a slot's is a 400; a slot the outlet does not offer is a 422 with its message; nothing changes", async () => {
+    const uuid = await pizzaCart();
+    const disposition = outlets.dispositionFor(roma, "C");
+    const c = await cookie({ disposition, cartUuid: uuid });
+    const garbage = await orderTime.action(args(post("/order-time", c, { value: "mañana", back: "/order" })));
+    expect(garbage.status).toBe(400);
+    const offGrid = await orderTime.action(args(post("/order-time", c, { value: "2026-11-21 19:07", back: "/order" })));
+    expect(offGrid.status).toBe(422);
+    expect((await offGrid.json()).notice).toMatchObject({ tone: "error", key: "errors:invalidOrderTime" });
+    const past = await orderTime.action(args(post("/order-time", c, { value: "2026-11-20 12:00", back: "/order" })));
+    expect(past.status).toBe(422);
+    expect((await past.json()).notice).toMatchObject({ key: "errors:pastOrderTime" });
+    expect(await orderTimeOf(uuid)).toBeNull();
+  });
+});
+
+describe("the outlet check at a disposition and at checkout", () => {
+  it("carry-out at an outlet that is not open yet lands on the menu with the order-time dialog and its message", async () => {
+    const response = await home.action(args(post("/home", await cookie({}), { orderType: "C", outletId: String(tijuana.id) })));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${MENU_START}?dialog=order-time`);
+    const after = await sessionOf(response);
+    expect(after.get("disposition")).toMatchObject({ outletId: tijuana.id, advanceOrder: 0 });
+    expect(after.get("notice")).toMatchObject({ tone: "error", key: "errors:advanceOrder" });
+  });
+
+  it("the root loader renders the dialog's days only when the URL asks for it; ASAP is hidden while closed", async () => {
+    const c = await cookie({ disposition: outlets.dispositionFor(tijuana, "C") });
+    const open = await (await root.loader(args(get(`${MENU_START}?dialog=order-time`, c)))).json();
+    expect(open.orderTime!.days[0]).toMatchObject({ date: "2026-11-20", asap: false });
+    expect(open.orderTime!.days[0]!.slots[0]).toEqual({ value: "2026-11-20 12:15", start: "12:00", end: "12:15" });
+    const closed = await (await root.loader(args(get(MENU_START, c)))).json();
+    expect(closed.orderTime).toBeNull();
+  });
+
+  it("at checkout, a cart whose time has passed opens the dialog with the past-order-time message", async () => {
+    const uuid = await pizzaCart(new Date("2026-11-20T18:30:00Z"));
+    const disposition = { ...outlets.dispositionFor(roma, "C"), advanceOrder: 1 as const, collectionAt: Date.parse("2026-11-20T18:30:00Z") };
+    const response = await thrown(checkout.loader(args(get("/checkout", await cookie({ disposition, cartUuid: uuid })))));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/checkout?dialog=order-time");
+    expect((await sessionOf(response)).get("notice")).toMatchObject({ key: "errors:pastOrderTime" });
+  });
+});
+
+describe("the menu follows the order time", () => {
+  it("lunch packages sell at 13:00 today and say why not at 19:00 tomorrow", async () => {
+    const today = outlets.dispositionFor(roma, "C");
+    const load = async (disposition: typeof today) =>
+      (await (await menu.loader(args(get("/order/lunch-time", await cookie({ disposition })), { slug: "lunch-time" }))).json()) as {
+        products: { unavailable: { code: string } | null }[];
+      };
+    const now = await load(today);
+    expect(now.products.length).toBeGreaterThan(0);
+    expect(now.products.every((p) => p.unavailable === null)).toBe(true);
+    const later = await load({ ...today, advanceOrder: 1, collectionAt: Date.parse("2026-11-22T01:15:00Z") });
+    expect(later.products.every((p) => p.unavailable?.code === "ITEM-03")).toBe(true);
+  });
+});
