@@ -10,6 +10,8 @@
 // nothing is asserted about speed. Exit status 1: the server did not start, or a scenario had errors, timeouts
 // or an unexpected status.
 //
+// `npm run bench` first runs bench/slots.ts (the order-time slot function alone, no HTTP: `npx tsx bench/slots.ts`).
+//
 // Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_PORT (3499, or a free
 // port when 3499 is taken), BENCH_DATABASE_URL (postgres://…; unset: PGlite in memory), BENCH_PROFILE=1 (the
 // server writes a V8 CPU profile to bench/results/profiles/).

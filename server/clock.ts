@@ -79,8 +79,9 @@ export function weekdayOf(date: string): number {
 
 /**
  * A converter from wall-clock seconds of one date in a zone to instants (epoch ms), or null for a wall time that does not
- * exist (the hour skipped when daylight saving time starts). On a day without an offset change (almost all)
- * it looks the offset up once; on a change day it resolves each time on its own.
+ * exist (the hour skipped when daylight saving time starts); a wall time that happens twice (the hour repeated when
+ * it ends) gives its first instant. On a day without an offset change (almost all) it looks the offset up once; near a
+ * change it finds the instant of the change once (to the second) and then resolves each time by arithmetic.
  */
 export function zonedDay(date: string, timeZone: string): (secondsOfDay: number) => number | null {
   const [y, m, d] = date.split("-").map(Number);
@@ -89,11 +90,20 @@ export function zonedDay(date: string, timeZone: string): (secondsOfDay: number)
   const before = offset(midnight - DAY_MS / 2);
   const after = offset(midnight + DAY_MS * 1.5);
   if (before === after) return (sec) => midnight + sec * 1000 - before;
+  // The first second with the new offset, by bisection (one change in these 48 hours, as in every zone's rules).
+  let lo = midnight - DAY_MS / 2;
+  let hi = midnight + DAY_MS * 1.5;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (offset(mid) === before) lo = mid;
+    else hi = mid;
+  }
+  const change = hi;
   return (sec) => {
     const wall = midnight + sec * 1000;
-    let guess = wall - offset(wall);
-    const corrected = offset(guess);
-    guess = wall - corrected;
-    return offset(guess) === corrected ? guess : null;
+    const early = wall - before; // read with the old offset: valid before the change
+    if (early < change) return early;
+    const late = wall - after; // read with the new offset: valid from the change on
+    return late >= change ? late : null;
   };
 }

@@ -13,6 +13,8 @@ import type { OrderType } from "../cart/pricing";
  * - a range's slots start at its opening, or at now + quote time when the outlet is already open (today, now at or
  *   after the opening); the start is rounded up to the next multiple of the interval (a grid from midnight);
  * - inside an advance-duration window the interval is the window's value for the order type; -1 is the default;
+ *   each slot starts on the grid of the interval in force at its start (the first such point, then the first
+ *   after the previous slot has run its interval);
  * - an end of midnight ("00:00") is 23:55:59; a range whose end is before its start also stops there;
  * - a range without an interval (null or 0) falls back to 30 minutes, so its slots fall on minute 30 or 0;
  * - a slot runs from its start to start + interval (cut at the range's end); its value is the day plus the end of
@@ -113,6 +115,16 @@ function intervalAt(windows: readonly AdvanceDuration[], orderType: OrderType, s
   return fallback;
 }
 
+/** The first window edge (opening or closing) after a wall time: where the interval in force may change. */
+function nextEdge(windows: readonly AdvanceDuration[], sec: number): number {
+  let edge = Number.POSITIVE_INFINITY;
+  for (const w of windows) {
+    const opening = secondsOf(w.opening);
+    for (const e of [opening, endSeconds(w.closing, opening)]) if (e > sec && e < edge) edge = e;
+  }
+  return edge;
+}
+
 export function orderTimeSlots(query: SlotQuery): SlotDay[] {
   const { orderType, now, timeZone } = query;
   const wall = wallClock(now, timeZone);
@@ -136,18 +148,20 @@ export function orderTimeSlots(query: SlotQuery): SlotDay[] {
       const close = endSeconds(range.end, open);
       const fallback = range.interval && range.interval > 0 ? range.interval : FALLBACK_INTERVAL_MIN;
       const from = isToday && nowSec >= open ? nowSec + range.quote_time * 60 : open;
-      let t = ceilTo(from, intervalAt(windows, orderType, from, fallback) * 60);
+      let t = from;
       while (t < close) {
         const step = intervalAt(windows, orderType, t, fallback) * 60;
-        // A window may start between grid points: keep each slot on the grid of its own interval.
+        // A window may start between grid points: keep each slot on the grid of its own interval. Round up, but
+        // not past the next window edge, where another interval (with an earlier grid point) may take over.
         if (t % step !== 0) {
-          t = ceilTo(t, step);
+          t = Math.min(ceilTo(t, step), nextEdge(windows, t));
           continue;
         }
         const end = Math.min(t + step, close);
         const startsAt = toInstant(t);
         const at = toInstant(end);
-        if (startsAt !== null && at !== null && startsAt > nowMs && (!query.hasRoom || query.hasRoom(at))) {
+        // (a slot under a minute, 23:55 to 23:55:59 before midnight, would read "23:55-23:55": none)
+        if (end - t >= 60 && startsAt !== null && at !== null && startsAt > nowMs && (!query.hasRoom || query.hasRoom(at))) {
           const value = `${date} ${hhmm(end)}`;
           if (!byValue.has(value)) {
             byValue.set(value, { start: hhmm(t), end: hhmm(end), value, at, startsAt });
