@@ -59,6 +59,8 @@ export default defineConfig({
       STORE_NOW,
       SESSION_SECRET: "e2e-session-secret",
       COOKIE_SECURE: "false",
+      // The store console's demo staff (server/db/seed/staff.ts): production mode writes them only when asked.
+      SEED_DEMO_STAFF: "true",
     },
   },
 });

@@ -1,30 +1,68 @@
 import { randomUUID } from "node:crypto";
-import { placeOrder } from "#server/orders/place";
-import type { CheckoutInput } from "#server/orders/checkout-schema";
+import { parseWithZod } from "@conform-to/zod";
+import { outletPayment, placeOrder } from "#server/orders/place";
+import { isPaymentRefusal, type PaymentContext } from "#server/orders/payment-methods";
 import { DomainError } from "#server/errors";
+import type { Disposition } from "#server/outlets/outlets";
+import { cartSummary } from "./cart.server";
+import { sendOrderConfirmation } from "./mail.server";
+import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "./components/checkout/schema";
 import type { Storefront } from "./storefront.server";
 
-/** Places the session's cart as an order; prices come from the database, never from the form. */
-export async function checkout(store: Storefront, input: CheckoutInput) {
+/**
+ * The order's payment context: its total as the server prices the session's cart now and what the outlet takes.
+ * Undefined without a cart (a retried post after the order was placed: the placement finds that order by its key).
+ */
+export async function paymentContext(store: Storefront, disposition: Disposition): Promise<PaymentContext | undefined> {
+  const [cart, settings] = await Promise.all([cartSummary(store), outletPayment(store.db, disposition.outletId)]);
+  if (!cart || !settings) return undefined;
+  return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings };
+}
+
+/** The checkout form as posted, checked with the schema the page uses, for this order's type, total and outlet. */
+export async function readCheckoutForm(store: Storefront, disposition: Disposition, formData: FormData) {
+  const payment = await paymentContext(store, disposition);
+  return parseWithZod(formData, { schema: checkoutFormSchema({ orderType: disposition.orderType, payment }) });
+}
+
+/** The delivery address the disposition holds, as the checkout form's fields start. */
+export function dispositionAddress(disposition: Disposition): Partial<CheckoutAddress> {
+  return Object.fromEntries(checkoutAddressFields.flatMap((key) => (disposition[key] ? [[key, disposition[key]]] : [])));
+}
+
+/**
+ * Places the session's cart as an order; prices and totals come from the database, never from the form. A
+ * delivery takes the address as confirmed (or corrected) on the form, and the disposition keeps it for next time;
+ * the postal code stays the disposition's (it chose the outlet).
+ */
+export async function checkout(store: Storefront, input: CheckoutFormValue) {
   const disposition = store.session.get("disposition");
   if (!disposition) throw new DomainError("OUTLET-REQUIRED");
-  const cartUuid = store.session.get("cartUuid");
-  if (!cartUuid) throw new DomainError("CART-04");
+  const address =
+    disposition.orderType === "D"
+      ? Object.fromEntries(checkoutAddressFields.flatMap((key) => (input[key] ? [[key, input[key]!]] : [])))
+      : undefined;
   const order = await placeOrder(store.db, {
-    cartUuid,
+    cartUuid: store.session.get("cartUuid") ?? null,
     outletId: disposition.outletId,
     orderType: disposition.orderType,
     postalCode: disposition.postalCode,
-    address: Object.fromEntries(
-      (["st", "houseNo", "interiorNo", "villeageName", "cityName", "prefectureName", "landmark"] as const).flatMap((key) =>
-        disposition[key] ? [[key, disposition[key]!]] : [],
-      ),
-    ),
+    address,
     checkout: input,
     locale: store.lng,
   });
+  await sendOrderConfirmation(store.db, order.uuid); // the confirmation mail, once per order (its outbox key)
   store.session.unset("cartUuid");
+  if (address) {
+    const kept = Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key)));
+    store.session.set("disposition", { ...(kept as Disposition), ...address });
+  }
   return order;
+}
+
+/** A payment the placement refused, as the form field errors to show beside the field; null for other errors. */
+export function paymentFieldErrors(error: unknown): Record<string, string[]> | null {
+  return isPaymentRefusal(error) ? { [error.problem.field]: [error.problem.key] } : null;
 }
 
 /** The key a checkout form carries so that a doubled or retried post makes one order. */

@@ -47,6 +47,10 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "TOPPING-EXTRA-LIMIT": "errors:toppingExtraLimit",
   "TOPPING-REMOVAL-LIMIT": "errors:toppingRemovalLimit",
   "TOPPING-PER-LIMIT": "errors:toppingPerLimit",
+  "STATUS-TRANSITION": "errors:statusTransition",
+  "CANCEL-REASON": "errors:cancelReason",
+  "STAFF-AUTH": "errors:staffAuth",
+  "STAFF-THROTTLED": "errors:staffThrottled",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

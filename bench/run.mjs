@@ -2,21 +2,24 @@
 // Benchmark of the built storefront: `npm run bench` (builds first), or `node bench/run.mjs` after a build.
 //
 // Starts build/index.js under remix-serve on 127.0.0.1 with a fresh in-memory PGlite (or the Postgres of
-// BENCH_DATABASE_URL), prepares carry-out sessions with carts, then drives two scenarios with autocannon:
+// BENCH_DATABASE_URL), prepares carry-out sessions with carts, then drives three scenarios with autocannon:
 //   menu: GET  /order/pizzas/clasicas  (a visitor with a disposition and a cart: catalog + cart queries, SSR)
 //   add:  POST /order/pizzas/clasicas  (intent=add into an existing cart: one transaction that locks the cart,
 //                                       prices it before and after, merges the line; answers 303)
+//   place order: POST /checkout        (BENCH_ORDERS orders, 300 by default, each from its own session and
+//                                       cart: the placement transaction; answers 303 after the commit)
 // Each scenario has an unreported warm-up run first. Figures are printed and written to bench/results/latest.json;
 // nothing is asserted about speed. Exit status 1: the server did not start, or a scenario had errors, timeouts
 // or an unexpected status.
 //
 // `npm run bench` first runs bench/slots.ts (the order-time slot function alone, no HTTP: `npx tsx bench/slots.ts`).
 //
-// Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_PORT (3499, or a free
+// Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_ORDERS (300), BENCH_PORT (3499, or a free
 // port when 3499 is taken), BENCH_DATABASE_URL (postgres://…; unset: PGlite in memory), BENCH_PROFILE=1 (the
 // server writes a V8 CPU profile to bench/results/profiles/).
 
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile, access } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -45,6 +48,8 @@ const settings = {
   duration: intEnv("BENCH_DURATION", 10, 1),
   warmup: intEnv("BENCH_WARMUP", 2, 0),
   connections: intEnv("BENCH_CONNECTIONS", 10, 1),
+  /** Orders placed in the measured "place order" run (each from its own prepared session and cart). */
+  orders: intEnv("BENCH_ORDERS", 300, 10),
   pipelining: 1,
   databaseUrl: process.env.BENCH_DATABASE_URL ?? "",
   /** BENCH_PROFILE=1: the server writes a V8 CPU profile (startup included) to bench/results/profiles/. */
@@ -368,7 +373,11 @@ function cannon({ title, duration, method, body, cookies }) {
       },
     ],
   };
-  const run = autocannon(options);
+  return tracked(autocannon(options));
+}
+
+/** An autocannon run the Ctrl-C handler can stop while it is in flight. */
+function tracked(run) {
   running = run;
   return run.then(
     (result) => {
@@ -436,6 +445,73 @@ async function databaseInfo() {
 }
 
 let deleting = null;
+// ---------------------------------------------------------------------------------------------- orders
+
+/** The customer of the bench's orders: on a real Postgres, the orders this run placed are deleted afterwards. */
+const BENCH_ORDER_EMAIL = "orden.bench@pizzeria-bench.mx";
+/** Order uuids this run placed (from the 303s' Location), for the check and the clean-up. */
+const benchOrders = new Set();
+
+function checkoutBody() {
+  return new URLSearchParams({
+    name: "Banco",
+    surname: "Prueba",
+    email: BENCH_ORDER_EMAIL,
+    mobile: "5512345678",
+    comment: "",
+    paymentMethod: "cash",
+    idempotencyKey: randomUUID(),
+  }).toString();
+}
+
+/**
+ * Places one order per prepared session (a carry-out cart with one pizza), `cookies.length` orders in all over
+ * the connections: POST /checkout, a transaction that locks the cart, prices it, checks the outlet and the order
+ * time, writes the order, its items and status, and deletes the cart; answered 303 to the order's page only after
+ * the commit. Each Location names a new order's uuid.
+ */
+function placeOrders({ title, cookies }) {
+  let turn = 0;
+  const run = autocannon({
+    url: url("/checkout"),
+    connections: Math.min(settings.connections, cookies.length),
+    pipelining: 1,
+    amount: cookies.length,
+    method: "POST",
+    headers: { "content-type": FORM },
+    title,
+    requests: [
+      {
+        setupRequest(req) {
+          const cookie = cookies[turn++ % cookies.length];
+          return { ...req, headers: { ...req.headers, cookie }, body: checkoutBody() };
+        },
+        onResponse(status, _body, _context, headers) {
+          const match = status === 303 ? /\/([0-9a-f-]{36})(?:$|[/?])/.exec(headers.location ?? "") : null;
+          if (match) benchOrders.add(match[1]);
+        },
+      },
+    ],
+  });
+  return tracked(run);
+}
+
+/** On a real Postgres, delete the orders this run placed (their items and history cascade). */
+async function deleteBenchOrders() {
+  if (!settings.databaseUrl || benchOrders.size === 0) return null;
+  const uuids = [...benchOrders];
+  benchOrders.clear();
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query("delete from orders where uuid = any($1::uuid[]) and customer->>'email' = $2", [uuids, BENCH_ORDER_EMAIL]);
+    return res.rowCount;
+  } finally {
+    await client.end();
+  }
+}
+
 /** On a real Postgres, delete the carts this run created (only those: their uuids are in our cookies). Once. */
 function deleteBenchCarts() {
   deleting ??= deleteBenchCartsNow();
@@ -608,6 +684,43 @@ async function main() {
   };
   scenarios.push(add);
 
+  // --- place order: one fresh session with a one-pizza cart per order
+  const prepareOrders = async (count) => {
+    const t0 = Date.now();
+    const cookies = await inBatches(count, settings.connections, async () => {
+      const cookie = await sessionWithCart(outletId, product);
+      allCookies.push(cookie);
+      return cookie;
+    });
+    console.log(`bench: prepared ${count} sessions with a cart to check out in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    return cookies;
+  };
+  if (settings.warmup > 0) {
+    const warmOrders = await prepareOrders(Math.max(settings.connections, 30));
+    console.log(`bench: place order warm-up (${warmOrders.length} orders)`);
+    await placeOrders({ title: "orders warm-up", cookies: warmOrders });
+  }
+  const orderCookies = await prepareOrders(settings.orders);
+  const placedBefore = benchOrders.size;
+  console.log(`bench: place order (${orderCookies.length} orders over ${Math.min(settings.connections, orderCookies.length)} connections)`);
+  const before2 = await cpuSnapshot();
+  const t0 = Date.now();
+  const orderResult = await placeOrders({ title: "orders", cookies: orderCookies });
+  const elapsed = (Date.now() - t0) / 1000;
+  const after2 = await cpuSnapshot();
+  orderResult.cpu = cpuUse(before2, after2, orderCookies.length);
+  const order = summarize(
+    "place order",
+    "POST /checkout (carry-out, cash, one pizza) from its own session and cart: the committed order answered 303",
+    303,
+    orderResult,
+  );
+  const placed = benchOrders.size - placedBefore;
+  order.check = { orders: orderCookies.length, answered303: order.statusCodes[303] ?? 0, distinctOrders: placed, seconds: round(elapsed, 2) };
+  order.ordersPerSecond = round(placed / elapsed, 1);
+  scenarios.push(order);
+
+  const deletedOrders = await deleteBenchOrders();
   const deleted = await deleteBenchCarts();
 
   const report = {
@@ -630,7 +743,7 @@ async function main() {
       storeNow: "2026-11-20T19:00:00.000Z",
     },
     scenarios,
-    ...(deleted === null ? {} : { cleanup: { benchCartsDeleted: deleted } }),
+    ...(deleted === null ? {} : { cleanup: { benchCartsDeleted: deleted, benchOrdersDeleted: deletedOrders } }),
   };
 
   printTable(report);
@@ -639,7 +752,11 @@ async function main() {
       `the carts gained ${added} pizzas for ${answered} answers 303` +
       (add.check.consistent ? "" : "  <-- INCONSISTENT"),
   );
-  if (deleted !== null) console.log(`cleanup: deleted the ${deleted} carts this run created in Postgres`);
+  console.log(
+    `place order: ${order.check.distinctOrders} distinct orders for ${order.check.answered303} answers 303 of ${order.check.orders} posts ` +
+      `in ${order.check.seconds} s: ${order.ordersPerSecond} orders/s end to end`,
+  );
+  if (deleted !== null) console.log(`cleanup: deleted the ${deleted} carts and ${deletedOrders ?? 0} orders this run created in Postgres`);
 
   const out = path.join(root, "bench", "results");
   await mkdir(out, { recursive: true });
@@ -660,7 +777,9 @@ async function main() {
         "the 422s above are MAX-CART refusals (more sessions are prepared from the warm-up rate; rerun on a quieter machine)",
     );
   }
-  return failures.length === 0 && add.check.consistent ? 0 : 1;
+  const ordersConsistent = order.check.distinctOrders === order.check.answered303 && order.check.answered303 === order.check.orders;
+  if (!ordersConsistent) console.error("bench: not every checkout post made its own order");
+  return failures.length === 0 && add.check.consistent && ordersConsistent ? 0 : 1;
 }
 
 let code = 1;
@@ -673,6 +792,7 @@ try {
 } finally {
   await stopServer();
   // after a failure, still remove what this run wrote into a real Postgres
+  await deleteBenchOrders().catch((error) => console.error(`bench: could not delete the bench orders: ${error.message}`));
   await deleteBenchCarts().catch((error) => console.error(`bench: could not delete the bench carts: ${error.message}`));
 }
 if (settings.profile) console.log("bench: server CPU profile in bench/results/profiles/ (open it in Chrome DevTools)");

@@ -26,6 +26,15 @@ const EnvSchema = z.object({
   ),
   /** A Nominatim-compatible geocoding search endpoint (https://…/search). Unset: no geocoder (the default). */
   GEOCODER_URL: optional(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL")),
+  /** The storefront's public address, for links in mails (tracker links). */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().url().regex(/^https?:\/\//, "must be an http(s) URL").default("http://localhost:3000"),
+  ),
+  /** smtp(s)://user:pass@host:port: the outbox's mails are sent through it (nodemailer). Unset: they stay in the outbox. */
+  SMTP_URL: optional(z.string().url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  /** The From of the storefront's mails. */
+  MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -16,6 +16,8 @@ export const errorCodes = [
   // beyond the catalogue: the storefront's own refusals
   "MAX-CART", "NO-OUTLET", "OUTLET-REQUIRED", "ITEM-NOT-FOUND",
   "HALF-PAIR", "COMBO-CHOICE", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",
+  // store console (issue 5): the status lifecycle and staff sign-in
+  "STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,9 +8,16 @@ export function Footer({ root }: { root: RootData }) {
   return (
     <footer className="site-footer">
       <LanguageForm lng={root.lng} back={root.path} />
-      <p>
-        <Link to="/huts">{t("footer.stores")}</Link>
-      </p>
+      <nav aria-label={t("footer.label")}>
+        <ul className="footer-links">
+          <li>
+            <Link to="/huts">{t("footer.stores")}</Link>
+          </li>
+          <li>
+            <Link to="/tracking">{t("footer.tracking")}</Link>
+          </li>
+        </ul>
+      </nav>
       <p>{t("footer.prices")}</p>
       <p>{t("footer.copyright")}</p>
     </footer>

@@ -8,7 +8,9 @@ import arHome from "./ar/home.json";
 import arMenu from "./ar/menu.json";
 import arOrdertime from "./ar/ordertime.json";
 import arStores from "./ar/stores.json";
+import arStore from "./ar/store.json";
 import arTracker from "./ar/tracker.json";
+import arTracking from "./ar/tracking.json";
 import arValidation from "./ar/validation.json";
 import enAddress from "./en/address.json";
 import enCart from "./en/cart.json";
@@ -19,7 +21,9 @@ import enHome from "./en/home.json";
 import enMenu from "./en/menu.json";
 import enOrdertime from "./en/ordertime.json";
 import enStores from "./en/stores.json";
+import enStore from "./en/store.json";
 import enTracker from "./en/tracker.json";
+import enTracking from "./en/tracking.json";
 import enValidation from "./en/validation.json";
 import esAddress from "./es/address.json";
 import esCart from "./es/cart.json";
@@ -30,12 +34,14 @@ import esHome from "./es/home.json";
 import esMenu from "./es/menu.json";
 import esOrdertime from "./es/ordertime.json";
 import esStores from "./es/stores.json";
+import esStore from "./es/store.json";
 import esTracker from "./es/tracker.json";
+import esTracking from "./es/tracking.json";
 import esValidation from "./es/validation.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, stores: esStores, address: esAddress, ordertime: esOrdertime },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, stores: enStores, address: enAddress, ordertime: enOrdertime },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, stores: arStores, address: arAddress, ordertime: arOrdertime },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore },
 } satisfies Resource;

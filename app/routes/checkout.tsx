@@ -1,16 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartTotals } from "~/components/cart/CartTotals";
-import { FieldError } from "~/components/ui/FieldError";
+import { CheckoutForm } from "~/components/checkout/CheckoutForm";
 import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/cart.server";
-import { checkout, newCheckoutKey } from "~/checkout.server";
+import { checkout, dispositionAddress, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "~/checkout.server";
 import { menuStartPath } from "~/disposition.server";
-import { checkoutSchema } from "~/forms";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
@@ -18,7 +15,7 @@ import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
 import { orderTimeDialogCodes } from "~/errors";
 import type { Notice } from "~/session.server";
 
-export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation"] };
+export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -42,19 +39,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notice = refusalNotice(store, error);
   }
   const t = await fixedT(store.lng, "checkout");
+  const payment = await paymentContext(store, disposition);
   return json({
     title: t("title"),
     notice,
     cart,
-    orderType: disposition.orderType,
     outletName: disposition.outletName,
-    idempotencyKey: newCheckoutKey(),
+    form: {
+      orderType: disposition.orderType,
+      idempotencyKey: newCheckoutKey(),
+      postalCode: disposition.postalCode ?? null,
+      address: dispositionAddress(disposition),
+      payment: {
+        methods: [...(payment?.settings.methods ?? [])],
+        cashCapCents: payment?.settings.cashCapCents ?? null,
+        totalCents: cart.totals.totalCents,
+      },
+    },
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const store = await storefront(request);
-  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const submission = await readCheckoutForm(store, disposition, await request.formData());
   if (submission.status !== "success") {
     return json({ result: submission.reply(), notice: null }, { status: 400 });
   }
@@ -62,6 +71,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = await checkout(store, submission.value);
     return redirectWith(store.session, `/tracker-order/${order.uuid}`, { tone: "success", key: "notices.orderPlaced", values: { number: order.number } });
   } catch (error) {
+    // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.
+    const fieldErrors = paymentFieldErrors(error);
+    if (fieldErrors) return json({ result: submission.reply({ fieldErrors }), notice: null }, { status: 422 });
     const code = (error as { code?: string }).code;
     if (code === "CART-01") return cartLost(store);
     if (code && orderTimeDialogCodes.has(code as never)) return openOrderTimeDialog(store, "/checkout", code as never);
@@ -77,25 +89,6 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["checkout", "cart"]);
   const money = useMoney();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "checkout",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { paymentMethod: "cash", idempotencyKey: data.idempotencyKey },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
-  });
-  const text = (name: "name" | "surname" | "email" | "mobile", type: "text" | "email" | "tel", autoComplete: string) => {
-    const field = fields[name];
-    return (
-      <div className="field">
-        <label htmlFor={field.id}>{t(`fields.${name}`)}</label>
-        <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} />
-        <FieldError field={field} />
-      </div>
-    );
-  };
   return (
     <div className="checkout">
       <h1>{t("title")}</h1>
@@ -107,7 +100,7 @@ export default function Checkout() {
       <div className="checkout-grid">
         <section aria-labelledby="summary-title" className="panel">
           <h2 id="summary-title">{t("summary")}</h2>
-          <p>{data.orderType === "D" ? t("deliveryFrom", { outlet: data.outletName }) : t("carryoutAt", { outlet: data.outletName })}</p>
+          <p>{data.form.orderType === "D" ? t("deliveryFrom", { outlet: data.outletName }) : t("carryoutAt", { outlet: data.outletName })}</p>
           <ul className="summary-lines">
             {data.cart.lines.map((line) => (
               <li key={line.id}>
@@ -120,30 +113,7 @@ export default function Checkout() {
           </ul>
           <CartTotals totals={data.cart.totals} />
         </section>
-        <Form method="post" {...getFormProps(form)} className="panel">
-          <h2>{t("contact")}</h2>
-          <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} key={fields.idempotencyKey.key} />
-          {text("name", "text", "given-name")}
-          {text("surname", "text", "family-name")}
-          {text("email", "email", "email")}
-          {text("mobile", "tel", "tel-national")}
-          <div className="field">
-            <label htmlFor={fields.comment.id}>{t("fields.comment")}</label>
-            <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} />
-            <FieldError field={fields.comment} />
-          </div>
-          <fieldset className="field">
-            <legend>{t("payment.legend")}</legend>
-            <label>
-              <input {...getInputProps(fields.paymentMethod, { type: "radio", value: "cash" })} key={fields.paymentMethod.key} />{" "}
-              {t("payment.cash")}
-            </label>
-            <FieldError field={fields.paymentMethod} />
-          </fieldset>
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? t("placing") : t("place", { total: money(data.cart.totals.totalCents) })}
-          </button>
-        </Form>
+        <CheckoutForm data={data.form} lastResult={actionData?.result} />
       </div>
     </div>
   );

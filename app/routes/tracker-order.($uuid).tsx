@@ -1,31 +1,37 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
 import { useTranslation } from "~/i18n/react";
-import { useMoney } from "~/components/ui/Money";
-import { trackOrder } from "~/checkout.server";
-import { formatDateTime } from "~/format";
+import { OrderSummary } from "~/components/tracker/OrderSummary";
+import { StagePicture } from "~/components/tracker/StagePicture";
+import { Timeline } from "~/components/tracker/Timeline";
+import { isFinalStage, timeline } from "~/components/tracker/stages";
+import { useOrderEvents } from "~/components/tracker/useOrderEvents";
+import { formatPhone, phoneHref } from "~/format";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
+import { trackOrder } from "~/tracking.server";
 
 /**
- * Without JavaScript the tracker reloads itself (a refresh inside <noscript>, which script-running browsers
- * ignore), and offers a link that stops it (WCAG 2.2.1: a timed change the user can turn off). With JavaScript
- * it re-reads the order in the background instead, without reloading the page; the stage is a polite live region.
+ * The order's tracker, and its summary: checkout leads here after placing, so this is also the confirmation page.
+ *
+ * Kept current until the order is final. With JavaScript it listens to the order's server-sent events
+ * (/tracker-order/:uuid/events) and re-reads the order when it changes, without reloading the page; the stage is a
+ * polite live region. Should the event stream fail, it re-reads the order every 30 s instead. Without JavaScript
+ * the page reloads itself (a refresh inside <noscript>, which script-running browsers ignore), and offers a link
+ * that stops it (WCAG 2.2.1: a timed change the user can turn off).
  */
 export const handle = {
   layout: "simple",
-  i18n: ["tracker", "cart"],
+  i18n: ["tracker", "cart", "checkout"],
   noscriptRefresh: (data: unknown) => {
     const d = data as { order?: { stage: string }; autoRefresh?: boolean } | undefined;
-    return d?.order && d.autoRefresh && !FINAL.has(d.order.stage) ? REFRESH_SECONDS : null;
+    return d?.order && d.autoRefresh && !isFinalStage(d.order.stage as never) ? REFRESH_SECONDS : null;
   },
 };
 
-const TRACKER_STAGES = ["received", "cooking", "delivering", "completed"] as const;
-const FINAL = new Set(["completed", "canceled"]);
-/** Without JavaScript the tracker refreshes itself this often while the order is under way. */
+/** Without JavaScript (or without a working event stream) the tracker refreshes itself this often. */
 const REFRESH_SECONDS = 30;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
@@ -42,87 +48,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function Tracker() {
   const { order, lng, autoRefresh } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const live = !FINAL.has(order.stage);
-  // The auto-refresh notice is for browsers without script: it is server-rendered and dropped on hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (!live) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") revalidator.revalidate();
-    }, REFRESH_SECONDS * 1_000);
-    return () => window.clearInterval(timer);
-  }, [live, revalidator]);
+  const live = !isFinalStage(order.stage);
+  useOrderEvents(order.uuid, order.version, live, REFRESH_SECONDS);
   const { t } = useTranslation(["tracker", "cart"]);
-  const money = useMoney();
-  const stages: readonly string[] =
-    order.orderType === "C" ? TRACKER_STAGES.map((s) => (s === "delivering" ? "ready" : s)) : TRACKER_STAGES;
-  const reached = stages.indexOf(order.stage);
   return (
     <div className="tracker">
       <h1>{t("title", { number: order.number })}</h1>
-      {live && !hydrated ? (
-        <p className="hint">
-          {autoRefresh ? (
-            <>
-              {t("autoRefresh.on", { seconds: REFRESH_SECONDS })} <Link to="?refresh=off">{t("autoRefresh.stop")}</Link>
-            </>
-          ) : (
-            <>
-              {t("autoRefresh.off")} <Link to=".">{t("autoRefresh.start")}</Link>
-            </>
-          )}
-        </p>
-      ) : null}
+      {live ? <SelfRefreshNotice active={autoRefresh} seconds={REFRESH_SECONDS} keys="tracker:autoRefresh" /> : null}
       <section aria-labelledby="stage-title" className={`stage stage-${order.stage}`}>
-        <img src={`/images/tracker/${order.stage}.svg`} alt="" width={160} height={160} />
-        <h2 id="stage-title" aria-live="polite">
-          {t(`stage.${order.stage}`)}
-        </h2>
-        <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
+        <StagePicture stage={order.stage} />
+        <div aria-live="polite">
+          <h2 id="stage-title">{t(`stage.${order.stage}`)}</h2>
+          <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
+        </div>
         {order.needsCall ? (
           <p className="notice notice-error" role="alert">
-            {t("callStore", { phone: order.outletPhone })}
+            {t("callStore", { outlet: order.outletName })} <a href={phoneHref(order.outletPhone)} dir="ltr">
+              {formatPhone(order.outletPhone)}
+            </a>
           </p>
         ) : null}
       </section>
-      <ol className="stage-steps" aria-label={t("progress")}>
-        {stages.map((stage, i) => (
-          <li key={stage} className={i <= reached ? "done" : undefined} aria-current={stage === order.stage ? "step" : undefined}>
-            {t(`stage.${stage}`)}
-          </li>
-        ))}
-      </ol>
-      <section aria-labelledby="order-title" className="panel">
-        <h2 id="order-title">{t("details")}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t("placedAt")}</dt>
-            <dd>{formatDateTime(order.createdAt, lng, order.timeZone)}</dd>
-          </div>
-          <div>
-            <dt>{t("outlet")}</dt>
-            <dd>{order.outletName}</dd>
-          </div>
-          <div>
-            <dt>{t("payment")}</dt>
-            <dd>{t(`paymentMethod.${order.paymentMethod}`)}</dd>
-          </div>
-        </dl>
-        <ul className="summary-lines">
-          {order.items.map((item, i) => (
-            <li key={i}>
-              {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
-              {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
-              {money(item.totalCents)}
-            </li>
-          ))}
-        </ul>
-        <p className="total">
-          {t("cart:total")}: <strong>{money(order.totalCents)}</strong>
-        </p>
-      </section>
+      <Timeline steps={timeline(order)} lng={lng} timeZone={order.timeZone} />
+      <OrderSummary order={order} lng={lng} />
+      <p>
+        <Link to="/tracking">{t("lookup")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** An unknown order: say so, and offer the lookup by number and email. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("tracker");
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="tracker">
+      <h1>{t("notFound")}</h1>
+      <p>
+        <Link to="/tracking">{t("lookup")}</Link>
+      </p>
     </div>
   );
 }

@@ -29,6 +29,10 @@ export interface OutletsTable {
   position: Generated<number>;
   /** Pizzas the kitchen takes per order-time slot (issue 4's slot capacity). */
   slot_capacity_pizzas: Generated<number>;
+  /** Payment method ids the outlet accepts ("cash", "eftpos"; migration 0004). */
+  payment_methods: ColumnType<string[], string[] | undefined, string[]>;
+  /** The most the outlet takes in cash, in centavos; null: no cap (migration 0004). */
+  cash_cap_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OutletPostalCodesTable {
@@ -212,6 +216,36 @@ export interface OrdersTable {
   payment_id: string | null;
   locale: string;
   created_at: Timestamp;
+  /** Checkout (migration 0004): company and property type of a delivery ('' and null for carry-out). */
+  company: Generated<string>;
+  property_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A printed receipt (ticket) goes with the order. */
+  receipt: Generated<boolean>;
+  /** The CFDI invoice the customer asked for; null when none. */
+  invoice: ColumnType<OrderInvoice | null, string | null | undefined, string | null>;
+  /** The spec's order_payment {id, method}; cash adds tenderedCents (what the customer pays with) and changeCents. */
+  payment: Json<OrderPayment>;
+  /** Why the order was canceled (status 8; migration 0005). */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** orders.payment: id is the method's spec code (9 cash), method its id ("cash", "eftpos"). */
+export interface OrderPayment {
+  id: number;
+  method: string;
+  /** Cash: what the customer pays with and the change the driver or the counter gives back (centavos). */
+  tenderedCents?: number;
+  changeCents?: number;
+}
+
+/** orders.invoice: a CFDI request (RFC, legal name, SAT tax regime, fiscal postal code, CFDI use). */
+export interface OrderInvoice {
+  rfc: string;
+  personType: "fisica" | "moral";
+  legalName: string;
+  taxRegime: string;
+  fiscalPostalCode: string;
+  cfdiUse: string;
 }
 
 export interface OrderCustomer {
@@ -243,6 +277,48 @@ export interface OrderStatusHistoryTable {
   actor: string;
 }
 
+/** A mail of the outbox (migration 0006): written first, sent by the SMTP sender when one is configured. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  /** Unique: a mail that must go once (an order's confirmation) is enqueued once. */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: Timestamp;
+  /** When a sender last took the row; a claim older than a few minutes is taken again (a dead sender, a retry). */
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A member of a store's staff (migration 0005): signs in at /store with an argon2id password. */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower-cased, unique. */
+  email: string;
+  name: string;
+  password_hash: string;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** The outlets a member of staff works for. */
+export interface StaffOutletsTable {
+  staff_id: number;
+  outlet_id: number;
+}
+
+/** A failed staff sign-in, by the (lower-cased) email typed, whether or not it exists: the attempt limit. */
+export interface StaffLoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  at: Timestamp;
+}
+
 export interface DB {
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
@@ -262,6 +338,10 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  staff: StaffTable;
+  staff_outlets: StaffOutletsTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Outlet = Selectable<OutletsTable>;

@@ -1,5 +1,6 @@
 import vm from "node:vm";
-import { checkoutSchema, emailSchema, mobileSchema, postalCodeSchema } from "./checkout-schema";
+import { checkoutSchema, checkoutSchemaFor, emailSchema, mobileSchema, postalCodeSchema } from "./checkout-schema";
+import type { PaymentContext } from "./payment-methods";
 
 const good = {
   name: "José María",
@@ -30,9 +31,18 @@ function expectRefused(field: string, value: unknown, message: string) {
 }
 
 describe("checkoutSchema: a good form", () => {
-  it("accepts accents and ñ in names and an empty comment", () => {
+  it("accepts accents and ñ in names and an empty comment; what is left out takes its default", () => {
     const data = expectAccepted("name", "José María");
-    expect(data).toEqual({ ...good });
+    const { paymentMethod, ...rest } = good;
+    expect(data).toEqual({
+      ...rest,
+      paymentMethod,
+      cashTenderedCents: undefined,
+      company: "",
+      propertyType: undefined,
+      receipt: false,
+      invoice: null,
+    });
   });
 
   it("trims the text it keeps", () => {
@@ -181,7 +191,7 @@ describe("checkoutSchema: names and comment", () => {
 });
 
 describe("checkoutSchema: payment and idempotency", () => {
-  it.each(["card", "adyen", "", undefined])("paymentMethod %s is refused with 'paymentMethod'", (method) => {
+  it.each(["card", "adyen", "tarjeta", "", undefined])("paymentMethod %s is refused with 'paymentMethod'", (method) => {
     expectRefused("paymentMethod", method, "paymentMethod");
   });
 
@@ -206,5 +216,218 @@ describe("postalCodeSchema", () => {
   it("a blank postal code is 'required'", () => {
     const result = postalCodeSchema.safeParse("");
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toContain("required");
+  });
+});
+
+/** The issues of a parse as "field: message" (a field's first message is enough for these cases). */
+function issuesOf(schema: ReturnType<typeof checkoutSchemaFor>, input: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+describe("checkoutSchemaFor: delivery details", () => {
+  const delivery = checkoutSchemaFor({ orderType: "D" });
+
+  it.each(["house", "office-apartment-hotel", "office-apartment-other"])("takes the property type %s", (propertyType) => {
+    const data = delivery.parse({ ...good, propertyType, company: " Pizzas y Más, S.A. " });
+    expect(data).toMatchObject({ propertyType, company: "Pizzas y Más, S.A." });
+  });
+
+  it("delivery requires a property type; carry-out does not", () => {
+    expect(issuesOf(delivery, { ...good })).toEqual({ propertyType: "propertyType" });
+    expect(issuesOf(delivery, { ...good, propertyType: "castle" })).toEqual({ propertyType: "propertyType" });
+    expect(checkoutSchema.parse({ ...good }).propertyType).toBeUndefined();
+    const carryout = checkoutSchemaFor({ orderType: "C" }).parse({ ...good, propertyType: "castle", company: "<b>" });
+    expect(carryout).toMatchObject({ company: "" });
+    expect(carryout.propertyType).toBeUndefined();
+  });
+
+  it("the company follows the checkout's characters and length", () => {
+    expect(issuesOf(delivery, { ...good, propertyType: "house", company: "Pizzas #1" })).toEqual({ company: "characters" });
+    expect(issuesOf(delivery, { ...good, propertyType: "house", company: "x".repeat(61) })).toEqual({ company: "tooLong" });
+    expect(issuesOf(delivery, { ...good, propertyType: "house", company: "x".repeat(60) })).toEqual({});
+  });
+
+  it("the receipt is a yes/no choice, no by default", () => {
+    expect(checkoutSchema.parse({ ...good, receipt: true }).receipt).toBe(true);
+    expect(checkoutSchema.parse({ ...good }).receipt).toBe(false);
+  });
+});
+
+describe("checkoutSchemaFor: payment against the order's total and the outlet", () => {
+  const both = { methods: ["cash", "eftpos"] as const, cashCapCents: null };
+  const context = (over: Partial<PaymentContext> = {}): PaymentContext => ({
+    orderType: "C",
+    totalCents: 31_300,
+    settings: { ...both, methods: [...both.methods] },
+    ...over,
+  });
+  const schemaWith = (over: Partial<PaymentContext> = {}) => checkoutSchemaFor({ payment: context(over) });
+
+  it.each([
+    ["313", 31_300],
+    ["313.00", 31_300],
+    ["500", 50_000],
+    ["500.5", 50_050],
+    ["$1,000", 100_000],
+    ["$ 400.25", 40_025],
+  ])("cash paid with %s is %i centavos", (typed, cents) => {
+    expect(schemaWith().parse({ ...good, cashTendered: typed }).cashTenderedCents).toBe(cents);
+  });
+
+  it("no amount means the exact amount", () => {
+    expect(schemaWith().parse({ ...good }).cashTenderedCents).toBeUndefined();
+    expect(schemaWith().parse({ ...good, cashTendered: "" }).cashTenderedCents).toBeUndefined();
+  });
+
+  it.each(["abc", "12.345", "1,00", "-500", "500 pesos", "5e3", "1,000,000"])("%s is not an amount: 'cashAmount'", (typed) => {
+    expect(issuesOf(schemaWith(), { ...good, cashTendered: typed })).toEqual({ cashTendered: "cashAmount" });
+  });
+
+  it("the amount must cover the total: 'cashShort' one centavo below, accepted at the total", () => {
+    expect(issuesOf(schemaWith(), { ...good, cashTendered: "312.99" })).toEqual({ cashTendered: "cashShort" });
+    expect(issuesOf(schemaWith(), { ...good, cashTendered: "313" })).toEqual({});
+  });
+
+  it("the outlet's cash cap refuses a larger amount, and an exact payment of a total above it", () => {
+    const capped = schemaWith({ settings: { methods: ["cash", "eftpos"], cashCapCents: 100_000 } });
+    expect(issuesOf(capped, { ...good, cashTendered: "1000" })).toEqual({});
+    expect(issuesOf(capped, { ...good, cashTendered: "1000.01" })).toEqual({ cashTendered: "cashCap" });
+    const dear = schemaWith({ totalCents: 120_000, settings: { methods: ["cash", "eftpos"], cashCapCents: 100_000 } });
+    expect(issuesOf(dear, { ...good })).toEqual({ cashTendered: "cashCap" });
+    expect(issuesOf(dear, { ...good, paymentMethod: "eftpos" })).toEqual({});
+  });
+
+  it("delivery: the change is at most the driver's $200.00; carry-out has no such limit", () => {
+    const delivery = schemaWith({ orderType: "D" });
+    expect(issuesOf(delivery, { ...good, cashTendered: "513" })).toEqual({}); // change $200.00
+    expect(issuesOf(delivery, { ...good, cashTendered: "513.01" })).toEqual({ cashTendered: "cashChange" });
+    expect(issuesOf(schemaWith(), { ...good, cashTendered: "1000" })).toEqual({});
+  });
+
+  it("a method the outlet does not take is 'paymentUnavailable'", () => {
+    const cashOnly = schemaWith({ settings: { methods: ["cash"], cashCapCents: null } });
+    expect(issuesOf(cashOnly, { ...good, paymentMethod: "eftpos" })).toEqual({ paymentMethod: "paymentUnavailable" });
+    expect(issuesOf(cashOnly, { ...good })).toEqual({});
+  });
+
+  it("card on delivery ignores a cash amount left in the form, even a bad one", () => {
+    const data = schemaWith().parse({ ...good, paymentMethod: "eftpos", cashTendered: "abc" });
+    expect(data).toMatchObject({ paymentMethod: "eftpos", cashTenderedCents: undefined });
+  });
+
+  it("without a context only the amount's format is checked", () => {
+    expect(checkoutSchema.parse({ ...good, cashTendered: "1" }).cashTenderedCents).toBe(100);
+    expect(issuesOf(checkoutSchema, { ...good, cashTendered: "uno" })).toEqual({ cashTendered: "cashAmount" });
+  });
+});
+
+describe("checkoutSchemaFor: the CFDI invoice", () => {
+  const invoice = { invoiceWanted: true, rfc: "GODE561231GR8", legalName: "Eduardo Gómez Díaz", taxRegime: "612", fiscalPostalCode: "06700", cfdiUse: "G03" };
+
+  it("is null unless asked for, and its fields are then ignored whatever they hold", () => {
+    expect(checkoutSchema.parse({ ...good }).invoice).toBeNull();
+    expect(checkoutSchema.parse({ ...good, ...invoice, invoiceWanted: false, rfc: "nope", taxRegime: "999" }).invoice).toBeNull();
+  });
+
+  it("asked for, it is kept normalised: the RFC and the legal name in capitals, the person type from the RFC", () => {
+    const data = checkoutSchema.parse({ ...good, ...invoice, rfc: " gode-561231-gr8 ", legalName: "  Eduardo   Gómez Díaz " });
+    expect(data.invoice).toEqual({
+      rfc: "GODE561231GR8",
+      personType: "fisica",
+      legalName: "EDUARDO GÓMEZ DÍAZ",
+      taxRegime: "612",
+      fiscalPostalCode: "06700",
+      cfdiUse: "G03",
+    });
+    const company = checkoutSchema.parse({ ...good, ...invoice, rfc: "EKU9003173C9", legalName: "Escuela Kemper Urgate", taxRegime: "601" });
+    expect(company.invoice).toMatchObject({ rfc: "EKU9003173C9", personType: "moral", legalName: "ESCUELA KEMPER URGATE" });
+  });
+
+  it("an empty invoice reports every field", () => {
+    expect(issuesOf(checkoutSchema, { ...good, invoiceWanted: true })).toEqual({
+      rfc: "required",
+      legalName: "required",
+      taxRegime: "taxRegime",
+      fiscalPostalCode: "required",
+      cfdiUse: "cfdiUse",
+    });
+  });
+
+  it.each([
+    ["GODE561231GR", "rfc"], // 12 characters with 4 letters: the homoclave is short
+    ["GOD561231GR", "rfc"], // 11
+    ["GODE561231GR8X", "rfc"], // 14
+    ["GO1E561231GR8", "rfc"], // a digit among the letters
+    ["GODE5612A1GR8", "rfc"], // a letter in the date
+    ["GODE561231GR-", "rfc"],
+    ["GOD$561231GR8", "rfc"],
+    ["GODE561331GR8", "rfcDate"], // month 13
+    ["GODE560230GR8", "rfcDate"], // 30 February
+    ["GODE570229GR8", "rfcDate"], // 29 February 1957 / 2057
+    ["GODE561200GR8", "rfcDate"], // day 0
+    ["GODE560431GR8", "rfcDate"], // 31 April
+    ["XAXX010101000", "rfcGeneric"],
+    ["XEXX010101000", "rfcGeneric"],
+  ])("refuses the RFC %s with '%s'", (rfc, message) => {
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, rfc })).toEqual({ rfc: message });
+  });
+
+  it.each(["GODE560229GR8", "ABC000229AB1", "ÑAND800101AA1", "A&B800101AA1"])("accepts the RFC %s (leap days, Ñ and &)", (rfc) => {
+    const regime = rfc.length === 12 ? "601" : "612";
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, rfc, taxRegime: regime })).toEqual({});
+  });
+
+  it("the regime must fit the RFC: a company's regime for a person and the other way round are 'taxRegimePerson'", () => {
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, taxRegime: "601" })).toEqual({ taxRegime: "taxRegimePerson" });
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, rfc: "EKU9003173C9", taxRegime: "612" })).toEqual({ taxRegime: "taxRegimePerson" });
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, rfc: "EKU9003173C9", taxRegime: "626" })).toEqual({});
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, taxRegime: "626" })).toEqual({});
+  });
+
+  it("a regime that cannot deduct expenses must use S01", () => {
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, taxRegime: "605" })).toEqual({ cfdiUse: "cfdiUseRegime" });
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, taxRegime: "616", cfdiUse: "S01" })).toEqual({});
+  });
+
+  it.each([
+    ["taxRegime", "999", "taxRegime"],
+    ["cfdiUse", "P01", "cfdiUse"],
+    ["fiscalPostalCode", "0670", "postalCode"],
+    ["fiscalPostalCode", "06 700", "postalCode"],
+    ["legalName", "Pizzas <b>", "legalNameCharacters"],
+    ["legalName", "x".repeat(255), "tooLong"],
+  ])("%s %s is refused with '%s'", (field, value, message) => {
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("the legal name takes '&' and 254 characters", () => {
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, legalName: "Pérez & Hijos" })).toEqual({});
+    expect(issuesOf(checkoutSchema, { ...good, ...invoice, legalName: "x".repeat(254) })).toEqual({});
+  });
+});
+
+describe("checkoutSchemaFor: one post reports every problem at once", () => {
+  it("a blank name, a short cash amount, a missing property type and a bad RFC together", () => {
+    const schema = checkoutSchemaFor({
+      orderType: "D",
+      payment: { orderType: "D", totalCents: 35_200, settings: { methods: ["cash", "eftpos"], cashCapCents: null } },
+    });
+    const issues = issuesOf(schema, {
+      ...good,
+      name: undefined,
+      mobile: "55",
+      cashTendered: "100",
+      invoiceWanted: true,
+      rfc: "GODE561331GR8",
+      legalName: "Ana",
+      taxRegime: "612",
+      fiscalPostalCode: "06700",
+      cfdiUse: "G03",
+    });
+    expect(issues).toEqual({ name: "required", mobile: "mobile", propertyType: "propertyType", cashTendered: "cashShort", rfc: "rfcDate" });
   });
 });

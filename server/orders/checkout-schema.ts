@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { constants } from "../config";
+import { constants } from "../constants";
+import { invoiceRequestSchema, type InvoiceRequest } from "./invoice";
+import { parsePesos, paymentMethodIds, paymentProblem, type PaymentContext } from "./payment-methods";
 
 /**
  * Checkout validation (spec section 5). Pure: the browser and the server share it.
  * Messages are translation keys of the "validation" namespace; the app translates them.
+ *
+ * The form is checked in independent parts joined by `and` (contact, delivery details, payment, invoice): zod stops
+ * a part at its first missing required field, so one part per concern is what lets a single post report every
+ * field's problem at once (a blank name does not hide a short cash amount or a bad RFC).
  */
 
 /** Letters (any script, with accents), numbers, spaces and the symbols , . - ( ) */
@@ -50,17 +56,113 @@ export const emailSchema = z
   .max(constants.checkoutFieldMaxLength, "tooLong")
   .regex(emailPattern, "email");
 
-export const checkoutSchema = z.object({
+/** Property types of a delivery address (spec section 3: house; office/apartment/hotel; office/apartment/others). */
+export const propertyTypes = ["house", "office-apartment-hotel", "office-apartment-other"] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+
+/** Who orders: name, surname, email, mobile; the order's comment, the receipt and the form's idempotency key. */
+const contactSchema = z.object({
   name: text(constants.checkoutFieldMaxLength),
   surname: text(constants.checkoutFieldMaxLength),
   email: emailSchema,
   mobile: mobileSchema,
   comment: optionalText(constants.commentMaxLength),
-  paymentMethod: z.enum(["cash"], { errorMap: () => ({ message: "paymentMethod" }) }),
+  /** A printed receipt (ticket) with the order; the confirmation email is sent either way. */
+  receipt: z.boolean().default(false),
   idempotencyKey: z.string().uuid("required"),
 });
 
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+interface DeliveryDetails {
+  company: string;
+  propertyType?: PropertyType;
+}
+
+/**
+ * Company (optional) and property type of a delivery: the property type is required for delivery; carry-out has
+ * neither (the form does not show them: anything posted is dropped); without an order type both are optional.
+ */
+const deliveryDetailsSchema = (orderType?: "D" | "C"): z.ZodType<DeliveryDetails, z.ZodTypeDef, { company?: string; propertyType?: string }> =>
+  orderType === "C"
+    ? z.object({}).transform(() => ({ company: "" }))
+    : z.object({
+        company: optionalText(constants.checkoutFieldMaxLength),
+        propertyType: z
+          .enum(propertyTypes, { errorMap: () => ({ message: "propertyType" }) })
+          .optional()
+          .refine((value) => orderType !== "D" || value !== undefined, "propertyType"),
+      });
+
+/**
+ * The payment method and, for cash, what the customer pays with ("Pago con $X", pesos as typed; empty: the exact
+ * amount). With a context (the order's total and the outlet's settings) the payment rules apply too; the
+ * placement applies them again to the total it recomputes.
+ */
+const paymentSchema = (context?: PaymentContext) =>
+  z
+    .object({
+      paymentMethod: z.enum(paymentMethodIds, { errorMap: () => ({ message: "paymentMethod" }) }),
+      cashTendered: z.string().trim().optional(),
+    })
+    .superRefine((value, ctx) => {
+      // Another method's choice ignores a cash amount left in the form.
+      if (value.paymentMethod !== "cash" || !value.cashTendered) {
+        const problem = context && paymentProblem({ method: value.paymentMethod }, context);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.field], message: problem.key });
+        return;
+      }
+      const cents = parsePesos(value.cashTendered);
+      if (cents === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cashTendered"], message: "cashAmount" });
+        return;
+      }
+      const problem = context && paymentProblem({ method: "cash", cashTenderedCents: cents }, context);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.field], message: problem.key });
+    })
+    .transform(({ paymentMethod, cashTendered }) => ({
+      paymentMethod,
+      /** centavos the customer pays with (cash only); absent: the exact amount */
+      cashTenderedCents: paymentMethod === "cash" && cashTendered ? parsePesos(cashTendered)! : undefined,
+    }));
+
+/** "Necesito factura" and the CFDI fields, validated only when the box is checked. */
+const invoiceSchema = z
+  .object({
+    invoiceWanted: z.boolean().default(false),
+    // Read as they come: checked by invoiceRequestSchema only when the box is checked.
+    rfc: z.unknown(),
+    legalName: z.unknown(),
+    taxRegime: z.unknown(),
+    fiscalPostalCode: z.unknown(),
+    cfdiUse: z.unknown(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.invoiceWanted) return;
+    const result = invoiceRequestSchema.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue);
+  })
+  .transform((value): { invoice: InvoiceRequest | null } => ({
+    invoice: value.invoiceWanted ? invoiceRequestSchema.parse(value) : null,
+  }));
+
+export interface CheckoutSchemaOptions {
+  /** Delivery: the property type is required; carry-out: company and property type are dropped. */
+  orderType?: "D" | "C";
+  /** The order's total and the outlet's payment settings: the payment rules apply. */
+  payment?: PaymentContext;
+}
+
+/** The checkout form's schema for one order (delivery or not, with its payment context when known). */
+export function checkoutSchemaFor(options: CheckoutSchemaOptions = {}) {
+  return contactSchema
+    .and(deliveryDetailsSchema(options.orderType))
+    .and(paymentSchema(options.payment))
+    .and(invoiceSchema);
+}
+
+/** The form's rules without an order's context (formats only). */
+export const checkoutSchema = checkoutSchemaFor();
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 export const postalCodeSchema = z
   .string({ required_error: "required" })

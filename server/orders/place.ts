@@ -9,21 +9,34 @@ import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
 import { STATUS_RECEIVED } from "./status";
+import { outletPaymentSettings, settlePayment, type OutletPaymentSettings } from "./payment-methods";
 
 export interface PlaceOrder {
-  cartUuid: string;
+  /** The session's cart; null when it has none (a retried post after the order was placed still finds it). */
+  cartUuid: string | null;
   outletId: number;
   orderType: OrderType;
   postalCode?: string;
-  /** The delivery address the disposition holds (street, numbers, neighbourhood, city, state, reference). */
+  /** The delivery address (street, numbers, neighbourhood, city, state, reference): the checkout form's, which
+   * starts from the disposition's. The postal code is always the disposition's: it chose the outlet. */
   address?: Record<string, string>;
-  checkout: CheckoutInput;
+  checkout: PlacementCheckout;
   locale: Language;
 }
+
+/** The checkout form's values; what a form may leave out (company, receipt, invoice, cash amount) is optional. */
+export type PlacementCheckout = Pick<CheckoutInput, "name" | "surname" | "email" | "mobile" | "comment" | "paymentMethod" | "idempotencyKey"> &
+  Partial<Pick<CheckoutInput, "company" | "propertyType" | "receipt" | "invoice" | "cashTenderedCents">>;
 
 export interface PlacedOrder {
   uuid: string;
   number: string;
+}
+
+/** What an outlet takes for payment (the checkout form shows its methods and cash cap). */
+export async function outletPayment(db: Pick<Database, "selectFrom">, outletId: number): Promise<OutletPaymentSettings | undefined> {
+  const row = await db.selectFrom("outlets").select(["payment_methods", "cash_cap_cents"]).where("id", "=", outletId).executeTakeFirst();
+  return row && outletPaymentSettings(row);
 }
 
 async function orderByKey(db: Pick<Database, "selectFrom">, key: string): Promise<PlacedOrder | undefined> {
@@ -34,20 +47,23 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
 
 /**
  * Places an order in one transaction: every price comes from the database now (whatever the form said),
- * the cart limits and the outlet are checked, the order, its items and its first status are written and the
- * cart is deleted. The checkout's idempotency key is unique in the database: a retried or doubled post returns
+ * the cart limits and the outlet are checked, the payment is checked against the recomputed total and the outlet's
+ * settings (a PaymentRefusal otherwise), the order, its items and its first status are written and the cart is
+ * deleted. The checkout's idempotency key is unique in the database: a retried or doubled post returns
  * the order the first one made.
  */
 export async function placeOrder(db: Database, input: PlaceOrder): Promise<PlacedOrder> {
   const key = input.checkout.idempotencyKey;
   const earlier = await orderByKey(db, key);
   if (earlier) return earlier;
+  const cartUuid = input.cartUuid;
+  if (!cartUuid) throw new DomainError("CART-04");
   try {
     return await db.transaction().execute(async (trx) => {
       const locked = await trx
         .selectFrom("carts")
         .select("uuid")
-        .where("uuid", "=", input.cartUuid)
+        .where("uuid", "=", cartUuid)
         .forUpdate()
         .executeTakeFirst();
       if (!locked) {
@@ -56,7 +72,7 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
         if (twin) return twin;
         throw new DomainError("CART-01");
       }
-      const cart = await getCart(trx, input.cartUuid);
+      const cart = await getCart(trx, cartUuid);
       if (!cart || cart.lines.length === 0) throw new DomainError("CART-04");
       // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
       const late = cart.lines.find((line) => line.unavailable);
@@ -89,6 +105,12 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
         orderType: input.orderType,
         ...pricingSettings(),
       });
+      // The payment against the total just computed (never a total from the form) and what the outlet takes.
+      const { checkout } = input;
+      const payment = settlePayment(
+        { method: checkout.paymentMethod, cashTenderedCents: checkout.cashTenderedCents },
+        { orderType: input.orderType, totalCents: totals.totalCents, settings: outletPaymentSettings(outlet) },
+      );
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
       const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
@@ -104,6 +126,8 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
           outlet_id: outlet.id,
           outlet_code: outlet.code,
           order_type: input.orderType,
+          // Every method offered is paid at the door: placing the order sends it to the store. An online method
+          // (paymentMethods[id].paidAtDoor false) will start at 1 and wait for its payment result.
           status: STATUS_RECEIVED,
           currency: constants.currency,
           subtotal_cents: totals.subtotalCents,
@@ -117,15 +141,20 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
           slot_pizzas: cart.orderTime ? cart.pizzas : 0,
           time_zone: outlet.time_zone,
           customer: JSON.stringify({
-            name: input.checkout.name,
-            surname: input.checkout.surname,
-            email: input.checkout.email,
-            mobile: input.checkout.mobile,
+            name: checkout.name,
+            surname: checkout.surname,
+            email: checkout.email,
+            mobile: checkout.mobile,
           }),
           delivery_address:
             input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
-          comment: input.checkout.comment,
-          payment_method: input.checkout.paymentMethod,
+          comment: checkout.comment,
+          company: input.orderType === "D" ? (checkout.company ?? "") : "",
+          property_type: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
+          receipt: checkout.receipt ?? false,
+          invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
+          payment: JSON.stringify(payment),
+          payment_method: payment.method,
           payment_id: null,
           locale: input.locale,
           created_at: at,

@@ -1,6 +1,7 @@
 import type { Language } from "../config";
 import type { Database } from "../db/client";
-import type { I18nText } from "../db/types";
+import { sql } from "kysely";
+import type { I18nText, OrderCustomer } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsCall, stageOf, type Stage } from "./status";
 
@@ -9,19 +10,41 @@ export interface TrackedOrder {
   number: string;
   status: number;
   stage: Stage;
+  /** Changes whenever the order's status or its history does: the live tracker compares it. */
+  version: string;
   needsCall: boolean;
   orderType: "D" | "C";
   outletName: string;
   outletPhone: string;
+  /** The outlet's address (where a carry-out order is collected). */
+  outletAddress: string;
   createdAt: string;
+  /** The chosen slot; null: as soon as possible. */
   collectionTime: string | null;
   timeZone: string;
   paymentMethod: string;
+  /** The customer's name as given at checkout. */
+  customerName: string;
+  /** The customer's email with most of its local part hidden ("j•••@example.com"): where the confirmation went. */
+  emailHint: string;
+  /** A delivery order's address (street, numbers, neighbourhood, city, state, reference, postal code). */
+  deliveryAddress: Record<string, string> | null;
+  comment: string;
   subtotalCents: number;
-  taxCents: number;
+  discountCents: number;
   deliveryFeeCents: number;
+  taxPercent: number;
+  taxCents: number;
   totalCents: number;
-  items: { name: string; size: string | null; crust: string | null; quantity: number; totalCents: number }[];
+  items: {
+    name: string;
+    size: string | null;
+    crust: string | null;
+    /** A combo's chosen items. */
+    comboItems: string[];
+    quantity: number;
+    totalCents: number;
+  }[];
   history: { status: number; stage: Stage; at: string }[];
 }
 
@@ -32,8 +55,10 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
-      "o.payment_method", "o.subtotal_cents", "o.tax_cents", "o.delivery_fee_cents", "o.total_cents",
-      "h.name as outlet_name", "h.phone as outlet_phone",
+      "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
+      "o.total_cents", "o.customer", "o.delivery_address", "o.comment",
+      "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
+      "h.city as outlet_city",
     ])
     .where("o.uuid", "=", uuid)
     .executeTakeFirst();
@@ -42,33 +67,133 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("position").execute(),
     db.selectFrom("order_status_history").selectAll().where("order_id", "=", order.id).orderBy("at").orderBy("id").execute(),
   ]);
+  const customer = order.customer as OrderCustomer;
   return {
     uuid: order.uuid,
     number: order.number,
     status: order.status,
     stage: stageOf(order.status),
+    version: versionOf(order.status, history.at(-1)?.id ?? null),
     needsCall: needsCall(order.status),
     orderType: order.order_type,
     outletName: order.outlet_name,
     outletPhone: order.outlet_phone,
+    outletAddress: [order.outlet_street, order.outlet_neighbourhood, order.outlet_city].filter(Boolean).join(", "),
     createdAt: new Date(order.created_at).toISOString(),
     collectionTime: order.collection_time ? new Date(order.collection_time).toISOString() : null,
     timeZone: order.time_zone,
     paymentMethod: order.payment_method,
+    customerName: [customer.name, customer.surname].filter(Boolean).join(" "),
+    emailHint: maskEmail(customer.email),
+    deliveryAddress: order.order_type === "D" ? ((order.delivery_address as Record<string, string> | null) ?? null) : null,
+    comment: order.comment,
     subtotalCents: order.subtotal_cents,
-    taxCents: order.tax_cents,
+    discountCents: order.discount_cents,
     deliveryFeeCents: order.delivery_fee_cents,
+    taxPercent: Number(order.tax_percent),
+    taxCents: order.tax_cents,
     totalCents: order.total_cents,
     items: items.map((i) => {
-      const detail = i.detail as { size?: I18nText | null; crust?: I18nText | null };
+      const detail = i.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[] };
       return {
         name: localize(i.name as I18nText, lng),
         size: detail.size ? localize(detail.size, lng) : null,
         crust: detail.crust ? localize(detail.crust, lng) : null,
+        comboItems: (detail.comboItems ?? []).map((name) => localize(name, lng)),
         quantity: i.quantity,
         totalCents: i.total_cents,
       };
     }),
     history: history.map((h) => ({ status: h.status, stage: stageOf(h.status), at: new Date(h.at).toISOString() })),
   };
+}
+
+/** The live tracker's token of an order's state: its status and its latest history row. */
+function versionOf(status: number, lastHistoryId: number | null): string {
+  return `${status}.${lastHistoryId ?? 0}`;
+}
+
+/** "jose.nunez@example.com" -> "j•••@example.com": enough to recognise one's address, not to read it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+export interface OrderState {
+  status: number;
+  stage: Stage;
+  version: string;
+  /** Completed or canceled: the tracker stops following it. */
+  final: boolean;
+}
+
+/** Completed and canceled orders do not change any more. */
+export const finalStages: ReadonlySet<Stage> = new Set<Stage>(["completed", "canceled"]);
+
+/** The state of an order in one small query (the live tracker polls it); undefined when there is no such order. */
+export async function orderState(db: Database, uuid: string): Promise<OrderState | undefined> {
+  const row = await db
+    .selectFrom("orders as o")
+    .select((eb) => [
+      "o.status",
+      eb
+        .selectFrom("order_status_history as h")
+        .select((e) => e.fn.max("h.id").as("last"))
+        .whereRef("h.order_id", "=", "o.id")
+        .as("last_history_id"),
+    ])
+    .where("o.uuid", "=", uuid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const stage = stageOf(row.status);
+  return { status: row.status, stage, version: versionOf(row.status, row.last_history_id ?? null), final: finalStages.has(stage) };
+}
+
+/** The order with this number placed with this email (compared case-blind), or undefined: both must match. */
+export async function findOrderByNumberAndEmail(db: Database, number: string, email: string): Promise<{ uuid: string } | undefined> {
+  return db
+    .selectFrom("orders")
+    .select("uuid")
+    .where("number", "=", number)
+    .where(sql<string>`lower(customer->>'email')`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export interface OrderLink {
+  uuid: string;
+  number: string;
+  createdAt: string;
+  timeZone: string;
+  stage: Stage;
+  totalCents: number;
+}
+
+/** The latest orders placed with an email (case-blind) since an instant, newest first. */
+export async function recentOrdersByEmail(db: Database, email: string, since: Date, limit = 5): Promise<OrderLink[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["uuid", "number", "created_at", "time_zone", "status", "total_cents"])
+    .where(sql<string>`lower(customer->>'email')`, "=", email.trim().toLowerCase())
+    .where("created_at", ">=", since)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    number: r.number,
+    createdAt: new Date(r.created_at).toISOString(),
+    timeZone: r.time_zone,
+    stage: stageOf(r.status),
+    totalCents: r.total_cents,
+  }));
+}
+
+/** Who an order's mails go to, and in which language. */
+export async function orderRecipient(db: Database, uuid: string): Promise<{ email: string; name: string; locale: string } | undefined> {
+  const row = await db.selectFrom("orders").select(["customer", "locale"]).where("uuid", "=", uuid).executeTakeFirst();
+  if (!row) return undefined;
+  const customer = row.customer as OrderCustomer;
+  return { email: customer.email, name: customer.name, locale: row.locale };
 }

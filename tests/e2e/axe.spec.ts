@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, chooseCarryout } from "./support";
+import { addPizza, chooseCarryout, chooseDelivery, placeCarryoutOrder, signInToStore, STAFF } from "./support";
 
 /** Serious and critical WCAG 2.1 A/AA violations found by axe-core on the page as it is now. */
 async function violations(page: Page) {
@@ -12,6 +12,8 @@ async function violations(page: Page) {
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   test("home, menu, builder, combo, checkout and tracker have no serious violations", async ({ page }) => {
+    // Seven pages and seven full axe scans in one test: a loaded 2-core machine needs more than the default 30 s.
+    test.setTimeout(90_000);
     await page.goto("/home");
     expect(await violations(page)).toEqual([]);
 
@@ -93,6 +95,48 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByLabel("Idioma").selectOption("ar");
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the delivery checkout with the invoice open and every error shown, in Spanish and Arabic, has no serious violations", async ({ page }) => {
+    await chooseDelivery(page, "06700");
+    await addPizza(page, "Hawaiana", "Mediana, Delgada: $189.00");
+    await page.goto("/checkout");
+    await page.getByRole("checkbox", { name: "Necesito factura (CFDI)" }).check();
+    await page.getByLabel("Pago con (opcional)").fill("1");
+    await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+    await expect(page.getByLabel("RFC", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("checkbox", { name: "أحتاج إلى فاتورة (CFDI)" }).check();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the store console: sign-in (with its error), today's orders with a cancel form's error, and in Arabic", async ({ page, browser }) => {
+    const customer = await browser.newContext();
+    const number = await placeCarryoutOrder(await customer.newPage(), "Roma Norte", "Axe");
+    await customer.close();
+    await page.goto("/store/login");
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Correo electrónico").fill(STAFF.roma.email);
+    await page.getByLabel("Contraseña").fill("not-the-password");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Correo o contraseña incorrectos.");
+    expect(await violations(page)).toEqual([]);
+
+    await signInToStore(page, STAFF.roma);
+    const card = page.getByRole("article", { name: `Pedido ${number}` });
+    await card.getByText("Cancelar pedido…").click();
+    await card.getByRole("button", { name: `Cancelar el pedido ${number}` }).click();
+    await expect(card.getByLabel(`Motivo de la cancelación del pedido ${number}`)).toHaveAccessibleDescription(/Escribe el motivo/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "طلبات اليوم" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Carry-out at an outlet from the home page's list; lands on the menu. */
 export async function chooseCarryout(page: Page, outlet = "Roma Norte") {
@@ -63,4 +63,52 @@ export async function addPizza(page: Page, name: string, option: string) {
 
 export function cart(page: Page) {
   return page.getByRole("complementary", { name: "Tu carrito" });
+}
+
+/**
+ * A customer's carry-out order at an outlet (a small pepperoni, cash), placed through the pages; returns its number
+ * as the tracker shows it.
+ */
+export async function placeCarryoutOrder(page: Page, outlet = "Roma Norte", name = "Ana") {
+  await chooseCarryout(page, outlet);
+  await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+  await page.goto("/checkout");
+  await page.getByLabel("Nombre").fill(name);
+  await page.getByLabel("Apellido").fill("López");
+  await page.getByLabel("Correo electrónico").fill("ana@correo.mx");
+  await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
+  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+  await expect(page).toHaveURL(/\/tracker-order\//);
+  const heading = await page.getByRole("heading", { level: 1, name: /^Pedido \d+$/ }).textContent();
+  return heading!.replace(/\D/g, "");
+}
+
+/** Demo staff of the store console (server/db/seed/staff.ts; the e2e server sets SEED_DEMO_STAFF=true). */
+export const STAFF = {
+  roma: { email: "roma@tienda.example", password: "demo-roma-2026" },
+  coyoacan: { email: "coyoacan@tienda.example", password: "demo-coyoacan-2026" },
+};
+
+/** Signs in at /store/login; lands on the console. */
+export async function signInToStore(page: Page, staff: { email: string; password: string }) {
+  await page.goto("/store/login");
+  await page.getByLabel("Correo electrónico").fill(staff.email);
+  await page.getByLabel("Contraseña").fill(staff.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pedidos de hoy" })).toBeVisible();
+}
+
+/**
+ * A page that keeps itself current: without JavaScript it reloads itself (a refresh inside <noscript>) and offers a
+ * link that stops it (WCAG 2.2.1), which this follows; with JavaScript there is no such link (it updates in place).
+ */
+export async function expectSelfRefreshControl(page: Page) {
+  if (test.info().project.name === "js-off") {
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+    await page.getByRole("link", { name: "Detener la actualización automática" }).click();
+    await expect(page.getByText("La actualización automática está detenida.")).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("link", { name: "Detener la actualización automática" })).toHaveCount(0);
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPizza, cart, chooseCarryout, chooseDelivery } from "./support";
+import { addPizza, cart, chooseCarryout, chooseDelivery, expectSelfRefreshControl } from "./support";
 
 test.describe("the thin path: disposition, menu, cart, checkout, tracker", () => {
   test("carry-out: a customised pizza, paid in cash, followed on the tracker", async ({ page }) => {
@@ -50,14 +50,7 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     await expect(page).toHaveTitle(/^Pedido \d+ · Pizza Hut$/);
     // Without JavaScript the tracker reloads itself, and says so with a way to stop it; with JavaScript it
     // re-reads the order in the background instead (no reload, no notice).
-    if (test.info().project.name === "js-off") {
-      await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
-      await page.getByRole("link", { name: "Detener la actualización automática" }).click();
-      await expect(page.getByText("La actualización automática está detenida.")).toBeVisible();
-      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
-    } else {
-      await expect(page.getByRole("link", { name: "Detener la actualización automática" })).toHaveCount(0);
-    }
+    await expectSelfRefreshControl(page);
     // The cart was emptied by placing the order.
     await expect(page.getByRole("link", { name: /^Carrito/ })).toHaveCount(0); // simple layout: no cart badge
     await page.goto("/order/pizzas/clasicas");

@@ -9,6 +9,7 @@ import { trackOrder } from "#server/orders/tracker";
 import { findDeliveryOutlet } from "#server/outlets/outlets";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
+import { hawaiianCart } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 // Friday 2026-11-20, 13:00 in Mexico City: the outlets are open, so ASAP orders pass the outlet check.
@@ -31,26 +32,7 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
   let outlet: Outlet;
 
   /** A delivery cart: a large Hawaiian with stuffed crust and a cola (22,900 + 4,500 + 3,900 = 31,300). */
-  async function cart(orderType: "D" | "C" = "D", outletId = outlet.id): Promise<string> {
-    const layers = await t.db
-      .selectFrom("product_layers as l")
-      .innerJoin("products as p", "p.id", "l.product_id")
-      .select(["l.id", "l.sku"])
-      .where("p.sku", "=", "PZ-HAWAIANA")
-      .where("l.sku", "in", ["L", "L-STUFFED"])
-      .execute();
-    const uuid = await addToCart(t.db, {
-      cartUuid: null,
-      outletId,
-      orderType,
-      productUuid: productUuid("PZ-HAWAIANA"),
-      firstLayerId: layers.find((l) => l.sku === "L")!.id,
-      secondLayerId: layers.find((l) => l.sku === "L-STUFFED")!.id,
-      quantity: 1,
-    });
-    await addToCart(t.db, { cartUuid: uuid, outletId, orderType, productUuid: productUuid("DR-COLA-600"), quantity: 1 });
-    return uuid;
-  }
+  const cart = (orderType: "D" | "C" = "D", outletId = outlet.id) => hawaiianCart(t.db, outletId, orderType);
 
   const order = (cartUuid: string, extra: Partial<PlaceOrder> = {}): PlaceOrder => ({
     cartUuid,
@@ -245,12 +227,12 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
       subtotalCents: 31_300,
     });
     expect(es.items).toEqual([
-      { name: "Hawaiana", size: "Grande", crust: "Orilla rellena de queso", quantity: 1, totalCents: 27_400 },
-      { name: "Refresco 600 ml", size: null, crust: null, quantity: 1, totalCents: 3_900 },
+      { name: "Hawaiana", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], quantity: 1, totalCents: 27_400 },
+      { name: "Refresco 600 ml", size: null, crust: null, comboItems: [], quantity: 1, totalCents: 3_900 },
     ]);
     expect(en.items).toEqual([
-      { name: "Hawaiian", size: "Large", crust: "Cheese-stuffed crust", quantity: 1, totalCents: 27_400 },
-      { name: "Soft drink 600 ml", size: null, crust: null, quantity: 1, totalCents: 3_900 },
+      { name: "Hawaiian", size: "Large", crust: "Cheese-stuffed crust", comboItems: [], quantity: 1, totalCents: 27_400 },
+      { name: "Soft drink 600 ml", size: null, crust: null, comboItems: [], quantity: 1, totalCents: 3_900 },
     ]);
     expect(es.history).toEqual([{ status: 3, stage: "received", at: es.createdAt }]);
     expect(new Date(es.createdAt).toISOString()).toBe(es.createdAt);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { SessionData } from "~/session.server";
 import type { Database } from "#server/db/client";
@@ -50,23 +51,84 @@ export async function thrown(result: Promise<unknown>): Promise<Response> {
 
 export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
-/** A carry-out cart with large pan pepperoni pizzas, for a slot (or ASAP). */
-export async function pizzaCart(db: Database, outletId: number, orderTime: Date | null, pizzas = 1): Promise<string> {
+/** A cart of one pizza in one size and crust (by skus), `quantity` of it, plus `extras` (sku → quantity). */
+export async function cartOf(
+  db: Database,
+  cart: { outletId: number; orderType: "C" | "D"; orderTime?: Date | null },
+  pizza: { sku: string; size: string; crust: string; quantity: number },
+  extras: Record<string, number> = {},
+): Promise<string> {
   const layers = await db
     .selectFrom("product_layers as l")
     .innerJoin("products as p", "p.id", "l.product_id")
     .select(["l.id", "l.sku"])
-    .where("p.sku", "=", "PZ-PEPPERONI")
-    .where("l.sku", "in", ["L", "L-PAN"])
+    .where("p.sku", "=", pizza.sku)
+    .where("l.sku", "in", [pizza.size, pizza.crust])
     .execute();
-  return addToCart(db, {
+  const uuid = await addToCart(db, {
     cartUuid: null,
-    outletId,
-    orderType: "C",
-    orderTime,
-    productUuid: productUuid("PZ-PEPPERONI"),
-    firstLayerId: layers.find((l) => l.sku === "L")!.id,
-    secondLayerId: layers.find((l) => l.sku === "L-PAN")!.id,
-    quantity: pizzas,
+    ...cart,
+    productUuid: productUuid(pizza.sku),
+    firstLayerId: layers.find((l) => l.sku === pizza.size)!.id,
+    secondLayerId: layers.find((l) => l.sku === pizza.crust)!.id,
+    quantity: pizza.quantity,
   });
+  for (const [sku, quantity] of Object.entries(extras)) {
+    await addToCart(db, { cartUuid: uuid, outletId: cart.outletId, orderType: cart.orderType, productUuid: productUuid(sku), quantity });
+  }
+  return uuid;
+}
+
+/** A carry-out cart with large pan pepperoni pizzas, for a slot (or ASAP). */
+export function pizzaCart(db: Database, outletId: number, orderTime: Date | null, pizzas = 1): Promise<string> {
+  return cartOf(db, { outletId, orderType: "C", orderTime }, { sku: "PZ-PEPPERONI", size: "L", crust: "L-PAN", quantity: pizzas });
+}
+
+/** Large stuffed-crust Hawaiians (27,400 each) and a 600 ml cola (3,900). */
+export function hawaiianCart(db: Database, outletId: number, orderType: "C" | "D", pizzas = 1): Promise<string> {
+  return cartOf(db, { outletId, orderType }, { sku: "PZ-HAWAIANA", size: "L", crust: "L-STUFFED", quantity: pizzas }, { "DR-COLA-600": 1 });
+}
+
+/**
+ * A cash order of large pan pepperoni pizzas placed at an outlet (by its code), ASAP unless a slot is given, as a
+ * customer would place it (through server/orders/place.ts). Returns its id, uuid and number.
+ */
+export async function placeCashOrder(
+  db: Database,
+  options: {
+    outletCode: string;
+    orderType?: "D" | "C";
+    orderTime?: Date | null;
+    pizzas?: number;
+    name?: string;
+    /** What the customer pays with in cash (centavos); absent: the exact amount. */
+    tenderedCents?: number;
+  },
+) {
+  const { placeOrder } = await import("#server/orders/place");
+  const outlet = await db.selectFrom("outlets").select(["id", "postal_code"]).where("code", "=", options.outletCode).executeTakeFirstOrThrow();
+  const cartUuid = await pizzaCart(db, outlet.id, options.orderTime ?? null, options.pizzas ?? 1);
+  const orderType = options.orderType ?? "C";
+  const placed = await placeOrder(db, {
+    cartUuid,
+    outletId: outlet.id,
+    orderType,
+    ...(orderType === "D"
+      ? { postalCode: outlet.postal_code, address: { st: "Calle 1", houseNo: "10", cityName: "CDMX", prefectureName: "CDMX", landmark: "Portón verde" } }
+      : {}),
+    checkout: {
+      name: options.name ?? "José",
+      surname: "Núñez",
+      email: "jose@example.com",
+      mobile: "5512345678",
+      comment: "",
+      paymentMethod: "cash",
+      idempotencyKey: randomUUID(),
+      ...(orderType === "D" ? { propertyType: "house" as const } : {}),
+      ...(options.tenderedCents ? { cashTenderedCents: options.tenderedCents } : {}),
+    },
+    locale: "es",
+  });
+  const { id } = await db.selectFrom("orders").select("id").where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+  return { id, ...placed };
 }

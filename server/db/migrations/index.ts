@@ -2,6 +2,9 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_combos";
 import * as m0003 from "./0003_hours_slots";
+import * as m0004 from "./0004_checkout";
+import * as m0005 from "./0005_staff";
+import * as m0006 from "./0006_mail_outbox";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -11,4 +14,7 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_combos": m0002,
   "0003_hours_slots": m0003,
+  "0004_checkout": m0004,
+  "0005_staff": m0005,
+  "0006_mail_outbox": m0006,
 };

@@ -3,6 +3,7 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { DB } from "../types";
 import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
 import { advanceDurations, dateHours, outlets } from "./outlets";
+import { demoStaffWanted, seedDemoStaff } from "./staff";
 
 export { SAMPLE_PIZZA_SKU } from "./menu";
 export {
@@ -54,6 +55,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     const productIds = await seedProducts(trx, categoryIds, toppingIds);
     await seedComboSlots(trx, productIds);
   });
+  if (demoStaffWanted()) await seedDemoStaff(db);
 }
 
 async function seedOutlets(trx: Transaction<DB>): Promise<void> {
@@ -87,6 +89,8 @@ async function seedOutlets(trx: Transaction<DB>): Promise<void> {
         active: excluded("active"),
         position: excluded("position"),
         slot_capacity_pizzas: excluded("slot_capacity_pizzas"),
+        payment_methods: excluded("payment_methods"),
+        cash_cap_cents: excluded("cash_cap_cents"),
       }),
     )
     .returning(["id", "code"])

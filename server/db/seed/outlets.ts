@@ -1,3 +1,5 @@
+import type { PaymentMethodId } from "../../orders/payment-methods";
+
 /**
  * Demo outlets: eight in Mexico City plus one in Tijuana (a zone that observes daylight saving time).
  * Plain data only; `./index.ts` writes it to the database.
@@ -35,7 +37,14 @@ export interface OutletSeed {
   hours: OutletHoursSeed[];
   /** Pizzas per order-time slot; the database's default (30) when absent. */
   slot_capacity_pizzas?: number;
+  /** Payment method ids the outlet accepts (server/orders/payment-methods.ts). */
+  payment_methods: PaymentMethodId[];
+  /** The most the outlet takes in cash (centavos); null: no cap. */
+  cash_cap_cents: number | null;
 }
+
+/** Cash and card on delivery, no cash cap: most outlets. */
+const CASH_AND_CARD = { payment_methods: ["cash", "eftpos"] as PaymentMethodId[], cash_cap_cents: null };
 
 /** Hours of one date replacing the weekly ones at every outlet; `opens` null = closed that date. */
 export interface DateHoursSeed {
@@ -110,6 +119,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 1,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["06700", "06760", "06600", "06720"],
     hours: STANDARD,
   },
@@ -130,6 +140,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 2,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["06140", "06100", "06170", "11800"],
     //        Sun     Mon  Tue  Wed  Thu  Fri       Sat
     hours: week([SUNDAY, DAY, DAY, DAY, DAY, MIDNIGHT, MIDNIGHT]),
@@ -151,6 +162,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 3,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["11560", "11550", "11540", "11530", "11510", "11590"],
     hours: STANDARD,
   },
@@ -171,6 +183,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 4,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["03100", "03103", "03104", "03200"],
     hours: STANDARD,
   },
@@ -191,6 +204,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 5,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["03020", "03023", "03000", "03600"],
     hours: STANDARD,
   },
@@ -211,6 +225,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 6,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["04000", "04010", "04100", "04040"],
     //        Sun     Mon   Tue  Wed  Thu  Fri   Sat
     hours: week([SUNDAY, null, DAY, DAY, DAY, LATE, LATE]),
@@ -232,6 +247,7 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 7,
+    ...CASH_AND_CARD,
     delivery_postal_codes: ["06000", "06010", "06050", "06060"],
     hours: STANDARD,
   },
@@ -252,6 +268,9 @@ export const outlets: OutletSeed[] = [
     offers_delivery: false,
     offers_carryout: true,
     position: 8,
+    // A food-court kiosk without a card terminal: cash only.
+    payment_methods: ["cash"],
+    cash_cap_cents: null,
     delivery_postal_codes: [],
     // Shopping-centre hours.
     hours: week([
@@ -283,6 +302,9 @@ export const outlets: OutletSeed[] = [
     offers_delivery: true,
     offers_carryout: true,
     position: 9,
+    // Cash up to $1,000.00 (the change and the cash a driver carries stay small).
+    ...CASH_AND_CARD,
+    cash_cap_cents: 100_000,
     delivery_postal_codes: ["22010", "22000", "22020"],
     //         Sun     Mon     Tue     Wed     Thu     Fri     Sat
     hours: week([SUNDAY, NOON, NOON, NOON, NOON, NOON, NOON]),

@@ -1,0 +1,245 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useMemo, type HTMLAttributes, type ReactNode } from "react";
+import { constants } from "#server/constants";
+import { cfdiUses, taxRegimes } from "#server/orders/invoice";
+import { parsePesos, type PaymentMethodId } from "#server/orders/payment-methods";
+import { propertyTypes } from "#server/orders/checkout-schema";
+import { useMoney } from "~/components/ui/Money";
+import { useTranslation } from "~/i18n/react";
+import { checkoutFormSchema, type CheckoutAddress } from "./schema";
+
+/** What the page's loader gives the form. */
+export interface CheckoutFormData {
+  orderType: "D" | "C";
+  idempotencyKey: string;
+  /** Delivery: the disposition's postal code (read-only here) and address (the fields start from it). */
+  postalCode: string | null;
+  address: Partial<CheckoutAddress>;
+  payment: { methods: PaymentMethodId[]; cashCapCents: number | null; totalCents: number };
+}
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** The translated errors of a field, with the amounts some of them name; tied to the field by aria-describedby. */
+function ErrorText({ field, values }: { field: Field; values?: Record<string, string> }) {
+  const { t } = useTranslation("validation");
+  return (
+    <p id={field.errorId} className="field-error" aria-live="polite">
+      {field.errors?.map((key) => t(key, values)).join(" ")}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  field: Field;
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  hint?: ReactNode;
+  optional?: boolean;
+  values?: Record<string, string>;
+  children?: ReactNode;
+}
+
+function TextField({ field, label, type = "text", autoComplete = "off", inputMode, hint, optional, values, children }: TextFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={`field field-${field.name}`}>
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+        key={field.key}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-required={optional ? undefined : true}
+      />
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText field={field} values={values} />
+      {children}
+    </div>
+  );
+}
+
+/** A radio group: one input per option, each with its own id, the group's error after them. */
+function RadioGroup({ field, legend, options, children }: { field: Field; legend: string; options: { value: string; label: string }[]; children?: (value: string) => ReactNode }) {
+  return (
+    <fieldset className={`field radio-group field-${field.name}`}>
+      <legend>{legend}</legend>
+      {options.map(({ value, label }) => (
+        <div className="radio-option" key={value}>
+          <input {...getInputProps(field, { type: "radio", value })} id={`${field.id}-${value}`} key={`${field.key}-${value}`} className="reveal-toggle" />
+          <label htmlFor={`${field.id}-${value}`}>{label}</label>
+          {children?.(value)}
+        </div>
+      ))}
+      <ErrorText field={field} />
+    </fieldset>
+  );
+}
+
+/**
+ * The checkout form: contact, the delivery address (prefilled from the disposition, the postal code read-only),
+ * company and property type, comment, receipt, payment (cash with "Pago con $X", or card on delivery) and the
+ * optional CFDI invoice. A plain POST: without JavaScript the server answers 400 (or 422) with every error and the
+ * values as typed; with it conform checks the same schema as fields lose focus. The cash amount and the invoice
+ * fields show under their choice by CSS alone (`.reveal-toggle:checked ~ .reveal`), so that works without
+ * JavaScript too; hidden fields are ignored by the schema.
+ */
+export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation(["checkout", "address"]);
+  const money = useMoney();
+  const navigation = useNavigation();
+  const { orderType, payment } = data;
+  const schema = useMemo(
+    () =>
+      checkoutFormSchema({
+        orderType,
+        payment: { orderType, totalCents: payment.totalCents, settings: { methods: payment.methods, cashCapCents: payment.cashCapCents } },
+      }),
+    [orderType, payment.totalCents, payment.methods, payment.cashCapCents],
+  );
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      ...data.address,
+      propertyType: "house",
+      paymentMethod: payment.methods[0],
+      cfdiUse: "G03",
+      idempotencyKey: data.idempotencyKey,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const f = fields as unknown as Record<string, Field>;
+  const amounts = {
+    total: money(payment.totalCents),
+    cap: payment.cashCapCents === null ? "" : money(payment.cashCapCents),
+    limit: money(constants.driverChangeLimitCents),
+  };
+  const tendered = typeof f.cashTendered.value === "string" ? parsePesos(f.cashTendered.value) : null;
+  const change = tendered !== null && tendered >= payment.totalCents ? tendered - payment.totalCents : null;
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/checkout";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="panel checkout-form">
+      <input {...getInputProps(f.idempotencyKey, { type: "hidden" })} key={f.idempotencyKey.key} />
+
+      <h2>{t("contact")}</h2>
+      <TextField field={f.name} label={t("fields.name")} autoComplete="given-name" />
+      <TextField field={f.surname} label={t("fields.surname")} autoComplete="family-name" />
+      <TextField field={f.email} label={t("fields.email")} type="email" autoComplete="email" />
+      <TextField field={f.mobile} label={t("fields.mobile")} type="tel" autoComplete="tel-national" />
+
+      {orderType === "D" ? (
+        <section aria-labelledby="checkout-delivery" className="checkout-delivery">
+          <h2 id="checkout-delivery">{t("delivery.legend")}</h2>
+          <p className="checkout-postal-code">
+            <span>{t("delivery.postalCode", { postalCode: data.postalCode ?? "" })}</span>{" "}
+            <Link to="/home">{t("delivery.changeAddress")}</Link>
+          </p>
+          <p className="hint">{t("delivery.postalCodeNote")}</p>
+          <TextField field={f.st} label={t("address:fields.st")} autoComplete="address-line1" />
+          <TextField field={f.houseNo} label={t("address:fields.houseNo")} />
+          <TextField field={f.interiorNo} label={t("address:fields.interiorNo")} autoComplete="address-line2" optional />
+          <TextField field={f.villeageName} label={t("address:fields.villeageName")} autoComplete="address-level3" optional />
+          <TextField field={f.cityName} label={t("address:fields.cityName")} autoComplete="address-level2" />
+          <TextField field={f.prefectureName} label={t("address:fields.prefectureName")} autoComplete="address-level1" />
+          <TextField field={f.landmark} label={t("address:fields.landmark")} />
+          <TextField field={f.company} label={t("fields.company")} autoComplete="organization" optional />
+          <RadioGroup
+            field={f.propertyType}
+            legend={t("propertyType.legend")}
+            options={propertyTypes.map((value) => ({ value, label: t(`propertyType.${value}`) }))}
+          />
+        </section>
+      ) : null}
+
+      <div className="field">
+        <label htmlFor={f.comment.id}>{t("fields.comment")}</label>
+        <textarea {...getTextareaProps(f.comment)} key={f.comment.key} rows={3} />
+        <ErrorText field={f.comment} />
+      </div>
+      <div className="field checkbox-field">
+        <input {...getInputProps(f.receipt, { type: "checkbox" })} key={f.receipt.key} />
+        <label htmlFor={f.receipt.id}>{t("fields.receipt")}</label>
+      </div>
+
+      <RadioGroup
+        field={f.paymentMethod}
+        legend={t("payment.legend")}
+        options={payment.methods.map((value) => ({ value, label: t(`payment.${value}`) }))}
+      >
+        {(method) =>
+          method === "cash" ? (
+            <div className="reveal">
+              <TextField
+                field={f.cashTendered}
+                label={t("payment.cashTendered")}
+                inputMode="decimal"
+                optional
+                values={amounts}
+                hint={[
+                  t("payment.cashHint"),
+                  payment.cashCapCents !== null ? t("payment.cashCap", { amount: amounts.cap }) : null,
+                  orderType === "D" ? t("payment.driverChange", { amount: amounts.limit }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
+              >
+                {change !== null ? <output htmlFor={f.cashTendered.id}>{t("payment.change", { amount: money(change) })}</output> : null}
+              </TextField>
+            </div>
+          ) : null
+        }
+      </RadioGroup>
+
+      <div className="checkout-invoice">
+        <input {...getInputProps(f.invoiceWanted, { type: "checkbox" })} key={f.invoiceWanted.key} className="reveal-toggle" aria-controls="checkout-invoice-fields" />
+        <label htmlFor={f.invoiceWanted.id}>{t("invoice.wanted")}</label>
+        <fieldset id="checkout-invoice-fields" className="reveal invoice-fields">
+          <legend>{t("invoice.legend")}</legend>
+          <p className="hint">{t("invoice.hint")}</p>
+          <TextField field={f.rfc} label={t("invoice.rfc")} />
+          <TextField field={f.legalName} label={t("invoice.legalName")} />
+          <div className="field">
+            <label htmlFor={f.taxRegime.id}>{t("invoice.taxRegime")}</label>
+            <select {...getSelectProps(f.taxRegime)} key={f.taxRegime.key}>
+              <option value="">{t("invoice.chooseRegime")}</option>
+              {taxRegimes.map(({ code }) => (
+                <option key={code} value={code}>
+                  {`${code} · ${t(`invoice.regimes.${code}`)}`}
+                </option>
+              ))}
+            </select>
+            <ErrorText field={f.taxRegime} />
+          </div>
+          <TextField field={f.fiscalPostalCode} label={t("invoice.fiscalPostalCode")} inputMode="numeric" />
+          <div className="field">
+            <label htmlFor={f.cfdiUse.id}>{t("invoice.cfdiUse")}</label>
+            <select {...getSelectProps(f.cfdiUse)} key={f.cfdiUse.key}>
+              {cfdiUses.map((use) => (
+                <option key={use} value={use}>
+                  {t(`invoice.uses.${use}`)}
+                </option>
+              ))}
+            </select>
+            <ErrorText field={f.cfdiUse} />
+          </div>
+        </fieldset>
+      </div>
+
+      <button type="submit" className="button" disabled={submitting}>
+        {submitting ? t("placing") : t("place", { total: money(payment.totalCents) })}
+      </button>
+    </Form>
+  );
+}

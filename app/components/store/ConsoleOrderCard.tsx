@@ -1,0 +1,157 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ConsoleOrder } from "#server/staff/console";
+import { FieldError } from "~/components/ui/FieldError";
+import { useMoney } from "~/components/ui/Money";
+import { formatPhone, formatTime, phoneHref } from "~/format";
+import type { Lng } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
+import { cancelOrderSchema } from "./schemas";
+
+const CANCELED = 8;
+
+/** Hidden fields every console form carries: which order, and the status the staff member saw. */
+function OrderFields({ order }: { order: ConsoleOrder }) {
+  return (
+    <>
+      <input type="hidden" name="order" value={order.uuid} />
+      <input type="hidden" name="from" value={order.status} />
+    </>
+  );
+}
+
+function CancelForm({ order, result, busy }: { order: ConsoleOrder; result?: SubmissionResult<string[]>; busy: boolean }) {
+  const { t } = useTranslation("store");
+  const [form, fields] = useForm({
+    id: `cancel-${order.uuid}`,
+    lastResult: result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelOrderSchema }),
+  });
+  // Opened by the server's refusal (a post without JavaScript); with JavaScript the staff member opened it and the
+  // inline check keeps it open (controlling `open` from live errors would close it as soon as they clear).
+  const refused = Boolean(result?.error?.reason?.length);
+  return (
+    <details className="console-cancel" open={refused || undefined}>
+      <summary>{t("cancel.open")}</summary>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="cancel" />
+        <OrderFields order={order} />
+        <div className="field">
+          <label htmlFor={fields.reason.id}>{t("cancel.reason", { number: order.number })}</label>
+          <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} maxLength={200} autoComplete="off" />
+          <FieldError field={fields.reason} />
+        </div>
+        <button type="submit" className="button button-secondary" disabled={busy}>
+          {t("cancel.submit", { number: order.number })}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** One term and its description in the card's list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function address(order: ConsoleOrder, t: (key: string, values?: Record<string, string>) => string): string {
+  const a = order.deliveryAddress;
+  if (!a) return "";
+  const street = [a.st, a.houseNo].filter(Boolean).join(" ") + (a.interiorNo ? ` ${t("order.interior", { number: a.interiorNo })}` : "");
+  return [street, a.villeageName, a.cityName, a.postalCode ? t("order.postalCode", { code: a.postalCode }) : ""].filter(Boolean).join(", ");
+}
+
+/** One order of the console: what the kitchen and the counter need, and the moves it allows now. */
+export function ConsoleOrderCard({
+  order,
+  lng,
+  result,
+  busy,
+}: {
+  order: ConsoleOrder;
+  lng: Lng;
+  result?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation(["store", "common"]);
+  const money = useMoney();
+  const headingId = `order-${order.uuid}`;
+  const time = (iso: string) => formatTime(iso, lng, order.timeZone);
+  return (
+    <article className={`console-order console-stage-${order.stage}`} aria-labelledby={headingId}>
+      <header className="console-order-head">
+        <h2 id={headingId}>{t("order.title", { number: order.number })}</h2>
+        <p className="console-status">{t(`stage.${order.stage}`)}</p>
+      </header>
+      <dl className="facts console-facts">
+        <Fact term={t("order.placedAt")}>
+          {time(order.createdAt)} · {order.collectionTime ? t("order.dueAt", { time: time(order.collectionTime) }) : t("order.asap")}
+        </Fact>
+        <Fact term={t("order.type")}>{t(order.orderType === "D" ? "order.delivery" : "order.carryout", { outlet: order.outletName })}</Fact>
+        <Fact term={t("order.customer")}>
+          {order.customer.name} · <a href={phoneHref(order.customer.mobile)}>{formatPhone(order.customer.mobile.replace(/\D/g, ""))}</a>
+        </Fact>
+        {order.deliveryAddress ? (
+          <Fact term={t("order.address")}>
+            {address(order, t)}
+            {order.deliveryAddress.landmark ? <span className="muted"> · {order.deliveryAddress.landmark}</span> : null}
+          </Fact>
+        ) : null}
+        <Fact term={t("order.items")}>
+          <ul className="console-items">
+            {order.items.map((item, i) => (
+              <li key={i}>
+                {t("order.item", { quantity: item.quantity, name: item.name })}
+                {item.detail.length ? <span className="muted"> ({item.detail.join(" · ")})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+        {order.comment ? <Fact term={t("order.comment")}>{order.comment}</Fact> : null}
+        <Fact term={t("order.total")}>
+          <strong>{money(order.totalCents)}</strong>
+        </Fact>
+        <Fact term={t("order.payment")}>
+          {[
+            t(`payment.${order.paymentMethod}`),
+            order.cash && order.cash.changeCents > 0
+              ? t("order.change", { tendered: money(order.cash.tenderedCents), change: money(order.cash.changeCents) })
+              : order.cash
+                ? t("order.exact")
+                : null,
+            order.receipt ? t("order.receipt") : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </Fact>
+        {order.cancelReason ? <Fact term={t("order.cancelReason")}>{order.cancelReason}</Fact> : null}
+      </dl>
+      {order.next.length > 0 ? (
+        <div className="console-actions">
+          {order.next
+            .filter((to) => to !== CANCELED)
+            .map((to) => (
+              <Form method="post" key={to}>
+                <input type="hidden" name="intent" value="status" />
+                <OrderFields order={order} />
+                <input type="hidden" name="to" value={to} />
+                <button type="submit" className="button" disabled={busy}>
+                  {t(`action.${to}`)}
+                </button>
+              </Form>
+            ))}
+          {order.next.includes(CANCELED) ? <CancelForm order={order} result={result} busy={busy} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * The store console's forms, shared by the browser (conform's inline errors) and the server. Messages are keys of
+ * the "store" namespace. Limits mirror server/staff and server/orders/lifecycle (which check again).
+ */
+export const staffLoginSchema = z.object({
+  email: z
+    .string({ required_error: "store:validation.emailRequired" })
+    .trim()
+    .max(254, "store:validation.emailInvalid")
+    .email("store:validation.emailInvalid"),
+  password: z.string({ required_error: "store:validation.passwordRequired" }).max(128, "store:validation.passwordRequired"),
+});
+
+const orderFields = {
+  order: z.string().uuid(),
+  from: z.coerce.number().int(),
+};
+
+/** A button of the console: move the order to the next status it shows. */
+export const moveOrderSchema = z.object({
+  intent: z.literal("status"),
+  ...orderFields,
+  to: z.coerce.number().int(),
+});
+
+/** The cancel form: a reason is required (3-200 characters). */
+export const cancelOrderSchema = z.object({
+  intent: z.literal("cancel"),
+  ...orderFields,
+  reason: z
+    .string({ required_error: "store:validation.reasonRequired" })
+    .trim()
+    .min(3, "store:validation.reasonRequired")
+    .max(200, "store:validation.reasonTooLong"),
+});
+
+export const consoleIntentSchema = z.discriminatedUnion("intent", [moveOrderSchema, cancelOrderSchema]);

@@ -1,0 +1,68 @@
+import type { TrackedOrder } from "#server/orders/tracker";
+import { CartTotals } from "~/components/cart/CartTotals";
+import { useMoney } from "~/components/ui/Money";
+import { formatDateTime, formatPhone, phoneHref } from "~/format";
+import type { Lng } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
+import { deliveryAddressText } from "./stages";
+
+/**
+ * The order's summary (the confirmation page after placing, and the tracker's details later): where and when,
+ * who, the payment, every item and the totals, and where the confirmation mail went.
+ */
+export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) {
+  const { t } = useTranslation(["tracker", "cart"]);
+  const money = useMoney();
+  const fact = (label: string, value: React.ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="order-title" className="panel order-summary">
+      <h2 id="order-title">{t("summary")}</h2>
+      <p className="muted">{t("confirmationSent", { email: order.emailHint })}</p>
+      <dl className="facts">
+        {fact(t("placedAt"), formatDateTime(order.createdAt, lng, order.timeZone))}
+        {fact(
+          t(`orderType.${order.orderType}`),
+          order.orderType === "D" && order.deliveryAddress
+            ? deliveryAddressText(order.deliveryAddress, t)
+            : `${order.outletName}, ${order.outletAddress}`,
+        )}
+        {fact(t("collectionTime"), order.collectionTime ? formatDateTime(order.collectionTime, lng, order.timeZone) : t("asap"))}
+        {fact(t("customer"), order.customerName)}
+        {fact(t("payment"), t(`checkout:payment.${order.paymentMethod}`))}
+        {order.comment ? fact(t("comment"), order.comment) : null}
+        {fact(
+          t("outlet"),
+          <a href={phoneHref(order.outletPhone)}>
+            {order.outletName} · <bdi dir="ltr">{formatPhone(order.outletPhone)}</bdi>
+          </a>,
+        )}
+      </dl>
+      <h3>{t("details")}</h3>
+      <ul className="summary-lines">
+        {order.items.map((item, i) => (
+          <li key={i}>
+            {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
+            {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
+            <span>{money(item.totalCents)}</span>
+            {item.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: item.comboItems.join(", ") })}</div> : null}
+          </li>
+        ))}
+      </ul>
+      <CartTotals
+        totals={{
+          subtotalCents: order.subtotalCents,
+          discountCents: order.discountCents,
+          deliveryFeeCents: order.deliveryFeeCents,
+          taxPercent: order.taxPercent,
+          taxCents: order.taxCents,
+          totalCents: order.totalCents,
+        }}
+      />
+    </section>
+  );
+}

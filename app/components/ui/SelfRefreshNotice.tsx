@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+
+/**
+ * For browsers without script on a page that reloads itself (a refresh inside <noscript>, the route's
+ * `handle.noscriptRefresh`): says so and offers to stop it (`?refresh=off`), or to start it again (WCAG 2.2.1).
+ * Server-rendered and dropped on hydration: with script the page updates in place and nothing reloads.
+ * `keys` names the texts: `${keys}.on` (with {{seconds}}), `.stop`, `.off` and `.start`.
+ */
+export function SelfRefreshNotice({ active, seconds, keys }: { active: boolean; seconds: number; keys: string }) {
+  const { t } = useTranslation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (hydrated) return null;
+  return (
+    <p className="hint">
+      {active ? (
+        <>
+          {t(`${keys}.on`, { seconds })} <Link to="?refresh=off">{t(`${keys}.stop`)}</Link>
+        </>
+      ) : (
+        <>
+          {t(`${keys}.off`)} <Link to=".">{t(`${keys}.start`)}</Link>
+        </>
+      )}
+    </p>
+  );
+}

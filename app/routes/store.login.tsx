@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError } from "~/components/ui/FieldError";
+import { NoticeBanner } from "~/components/ui/Notice";
+import { staffLoginSchema } from "~/components/store/schemas";
+import { useTranslation } from "~/i18n/react";
+import { signIn, staffContext, STORE_HOME } from "~/auth.server";
+import { fixedT } from "~/i18next.server";
+import { pageTitle } from "~/meta";
+
+export const handle = { layout: "bare", i18n: ["store", "errors"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { staff, lng } = await staffContext(request);
+  if (staff) throw redirect(STORE_HOME);
+  const t = await fixedT(lng, "store");
+  return json({ title: t("login.title") });
+}
+
+/**
+ * The sign-in post: a form that is not an email and a password is a 400 with the fields' messages; a wrong
+ * combination a 401 (too many attempts a 429) with one message that never says which part was wrong; a right one
+ * a 303 to the console. The password is never sent back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth's FormStrategy reads the body itself: validate a copy.
+  const submission = parseWithZod(await request.clone().formData(), { schema: staffLoginSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
+  }
+  const outcome = await signIn(request);
+  if (outcome instanceof Response) return outcome;
+  return json(
+    { result: submission.reply({ formErrors: ["refused"], hideFields: ["password"] }), notice: outcome.notice },
+    { status: outcome.status },
+  );
+}
+
+export default function StoreLogin() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("store");
+  const [form, fields] = useForm({
+    id: "staff-login",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
+  });
+  return (
+    <div className="console-login panel">
+      <h1>{data.title}</h1>
+      <p className="muted">{t("login.intro")}</p>
+      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      <Form method="post" {...getFormProps(form)}>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t("login.email")}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="username" />
+          <FieldError field={fields.email} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.password.id}>{t("login.password")}</label>
+          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" />
+          <FieldError field={fields.password} />
+        </div>
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("login.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

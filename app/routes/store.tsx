@@ -1,0 +1,54 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { LanguageForm } from "~/components/LanguageForm";
+import { useTranslation } from "~/i18n/react";
+import { staffContext, STORE_LOGIN } from "~/auth.server";
+
+/**
+ * The store console's frame (beyond the spec): its own header (who is signed in, sign out) and footer (language),
+ * in place of the storefront's. The guard: every /store page but the sign-in (and the sign-out post) needs a
+ * signed-in member of staff; the pages' own loaders and actions check again (they run in parallel with this one).
+ */
+export const handle = { layout: "bare", i18n: ["store", "errors", "validation"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { staff, lng } = await staffContext(request);
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (!staff && path !== STORE_LOGIN && path !== "/store/logout") throw redirect(STORE_LOGIN);
+  return json({ lng, staff: staff ? { name: staff.name, outlets: staff.outlets.map((o) => o.name) } : null });
+}
+
+export default function StoreLayout() {
+  const { lng, staff } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const { t } = useTranslation(["store", "common"]);
+  return (
+    <div className="layout console-layout">
+      <a className="skip-link" href="#main">
+        {t("common:skipToContent")}
+      </a>
+      <header className="site-header console-header">
+        <p className="brand">
+          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <span>{t("consoleName")}</span>
+        </p>
+        {staff ? (
+          <>
+            <p className="console-who">{t("signedInAs", { name: staff.name, outlets: staff.outlets.join(", ") })}</p>
+            <Form method="post" action="/store/logout" reloadDocument>
+              <button type="submit" className="button button-quiet console-signout">
+                {t("signOut")}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <LanguageForm lng={lng} back={location.pathname + location.search} />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { trackingSchema } from "~/components/tracker/lookup-form";
+import { FieldError } from "~/components/ui/FieldError";
+import { useTranslation } from "~/i18n/react";
+import { fixedT } from "~/i18next.server";
+import { pageTitle } from "~/meta";
+import { redirectWith, storefront } from "~/storefront.server";
+import { countLookup, lookUpOrder } from "~/tracking.server";
+
+/**
+ * /tracking: look an order up by its number and email, or ask for the links of one's orders by email alone
+ * (spec section 5: "order number or email required"). Who sees what is decided in app/tracking.server.ts:
+ * number + email must match one order (then its tracker opens); a mismatch and an unknown number get the same
+ * "not found" (404); an email alone always gets "if that email has orders we sent you the links" (and the mail
+ * goes only when it has). Invalid input answers 400, too many lookups 429, each with a translated message.
+ */
+export const handle = { layout: "simple", i18n: ["tracking", "validation"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  const t = await fixedT(store.lng, "tracking");
+  return json({ title: t("title") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const store = await storefront(request);
+  const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const limit = await countLookup(request);
+  const headers = { "Set-Cookie": limit.setCookie };
+  if (!limit.allowed) return json({ result: submission.reply({ formErrors: ["tracking:tooMany"] }) }, { status: 429, headers });
+  const outcome = await lookUpOrder(store.db, submission.value, store.lng);
+  if (outcome.kind === "found") return redirect(`/tracker-order/${outcome.uuid}`, { status: 303, headers });
+  if (outcome.kind === "notFound") return json({ result: submission.reply({ formErrors: ["tracking:notFound"] }) }, { status: 404, headers });
+  const response = await redirectWith(store.session, "/tracking", { tone: "success", key: "tracking:linksSent", values: { email: outcome.email } });
+  response.headers.append("Set-Cookie", limit.setCookie);
+  return response;
+}
+
+export default function Tracking() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["tracking", "validation"]);
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "tracking",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction === "/tracking";
+  return (
+    <div className="tracking">
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="panel tracking-form">
+        <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
+          {form.errors?.map((key) => t(key)).join(" ")}
+        </div>
+        <div className="field">
+          <label htmlFor={fields.number.id}>{t("fields.number")}</label>
+          <input
+            {...getInputProps(fields.number, { type: "text", ariaDescribedBy: `${fields.number.id}-hint` })}
+            key={fields.number.key}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <p id={`${fields.number.id}-hint`} className="hint">
+            {t("numberHint")}
+          </p>
+          <FieldError field={fields.number} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t("fields.email")}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
+          <FieldError field={fields.email} />
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t("searching") : t("submit")}
+        </button>
+      </Form>
+      <p className="muted">{t("privacy")}</p>
+    </div>
+  );
+}

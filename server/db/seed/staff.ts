@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import { now } from "../../clock";
+import type { DB } from "../types";
+import { saveStaff } from "../../staff/staff";
+import { CLOSED_MONDAY_OUTLET_CODE, MIDNIGHT_OUTLET_CODE } from "./outlets";
+
+/**
+ * Demo staff for the store console (/store), with documented passwords (README, "Store console"). They exist
+ * only where a demo may: written when SEED_DEMO_STAFF=true, never when SEED_DEMO_STAFF=false, and otherwise only
+ * outside production (NODE_ENV not "production"). Real staff are added with `npm run staff:add`.
+ */
+export const demoStaff = [
+  { email: "roma@tienda.example", name: "Ana Roma", password: "demo-roma-2026", outletCodes: ["MX-ROM-01"] },
+  { email: "coyoacan@tienda.example", name: "Luis Coyoacán", password: "demo-coyoacan-2026", outletCodes: [CLOSED_MONDAY_OUTLET_CODE] },
+  {
+    email: "gerencia@tienda.example",
+    name: "Marta Gerencia",
+    password: "demo-gerencia-2026",
+    outletCodes: ["MX-ROM-01", MIDNIGHT_OUTLET_CODE],
+  },
+] as const;
+
+export function demoStaffWanted(environment: NodeJS.ProcessEnv = process.env): boolean {
+  const flag = environment.SEED_DEMO_STAFF;
+  if (flag === "true") return true;
+  if (flag === "false") return false;
+  return environment.NODE_ENV !== "production";
+}
+
+/** Writes (or resets) the demo staff: idempotent, by email. Needs the demo outlets (run after the chain's seed). */
+export async function seedDemoStaff(db: Kysely<DB>): Promise<void> {
+  const at = now();
+  for (const member of demoStaff) await saveStaff(db, { ...member, now: at });
+}

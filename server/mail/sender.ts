@@ -1,0 +1,51 @@
+import { createTransport } from "nodemailer";
+import { now } from "../clock";
+import type { Database } from "../db/client";
+import { claimNextMail, markFailed, markSent } from "./outbox";
+
+/** What the sender needs of a transport: nodemailer's `sendMail`. */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+/** A nodemailer SMTP transport for an smtp:// or smtps:// URL (user and password in the URL when needed). */
+export function smtpTransport(url: string): MailTransport {
+  return createTransport({
+    url,
+    // A mail server that hangs must not hold the sender for minutes: the mail is tried again on a later run.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the outbox's due mails one by one, oldest first, and marks each sent or failed. A run takes at most
+ * `limit` mails (a later run takes the rest); it never throws for a mail that fails: the error stays on its row.
+ */
+export async function deliverPending(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  limit = 100,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (let i = 0; i < limit; i++) {
+    const mail = await claimNextMail(db, now());
+    if (!mail) break;
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await markSent(db, mail.id, now());
+      report.sent++;
+    } catch (error) {
+      await markFailed(db, mail.id, error instanceof Error ? error.message : String(error));
+      report.failed++;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run staff:add -- --email ana@example.mx --name "Ana López" --outlets MX-ROM-01,MX-CON-01`
+ *
+ * Adds a member of staff for the store console (/store), or updates the one with that email (name, password,
+ * outlets; an inactive one becomes active). The password never goes on the command line (shell history, ps):
+ * it comes from the STAFF_PASSWORD environment variable, else it is asked for on the terminal (not echoed,
+ * twice), else read as the first line of standard input. Works on the database the environment names
+ * (DATABASE_URL, else PGlite in DATA_DIR), migrating it first.
+ */
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { now } from "../clock";
+import { env } from "../config";
+import { createDatabase, migrate } from "../db/client";
+import { passwordProblem } from "./password";
+import { saveStaff } from "./staff";
+
+const USAGE = "usage: npm run staff:add -- --email <email> --name <name> --outlets <CODE>[,<CODE>...]\n" +
+  "       the password comes from STAFF_PASSWORD, a terminal prompt, or the first line of standard input";
+
+function fail(message: string): never {
+  console.error(`staff:add: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+/** One line from the terminal without echoing it, or the first line of a piped standard input. */
+function readSecret(question: string): Promise<string> {
+  const tty = Boolean(process.stdin.isTTY);
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  if (tty) process.stdout.write(question);
+  const rl = createInterface({ input: process.stdin, output: tty ? muted : undefined, terminal: tty });
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    rl.once("line", (line) => {
+      answered = true;
+      if (tty) process.stdout.write("\n");
+      rl.close();
+      resolve(line);
+    });
+    rl.once("close", () => {
+      if (!answered) reject(new Error("no password given"));
+    });
+  });
+}
+
+async function password(): Promise<string> {
+  const fromEnv = process.env.STAFF_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const first = await readSecret("Password: ");
+  if (process.stdin.isTTY) {
+    const again = await readSecret("Password again: ");
+    if (again !== first) fail("the two passwords differ");
+  }
+  return first;
+}
+
+async function main() {
+  let values: { email?: string; name?: string; outlets?: string; password?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        email: { type: "string" },
+        name: { type: "string" },
+        outlets: { type: "string" },
+        password: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.password !== undefined) fail("never pass the password as an argument: use STAFF_PASSWORD or the prompt");
+  if (!values.email || !values.name || !values.outlets) fail("--email, --name and --outlets are required");
+  const secret = await password().catch((error: Error) => fail(error.message));
+  const problem = passwordProblem(secret);
+  if (problem) fail(problem);
+
+  const settings = env();
+  const db = createDatabase(settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR });
+  try {
+    await migrate(db);
+    const { id, created } = await saveStaff(db, {
+      email: values.email,
+      name: values.name,
+      password: secret,
+      outletCodes: values.outlets.split(","),
+      now: now(),
+    });
+    console.log(`staff:add: ${created ? "added" : "updated"} staff #${id} (${values.email.trim().toLowerCase()}) for ${values.outlets}`);
+  } catch (error) {
+    console.error(`staff:add: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();

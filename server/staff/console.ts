@@ -1,0 +1,160 @@
+import type { Language } from "../config";
+import { addDays, instantAt, now as clockNow, wallClock } from "../clock";
+import type { Database } from "../db/client";
+import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
+import { DomainError } from "../errors";
+import { localize } from "../i18n/text";
+import { FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
+import { stageOf, type Stage } from "../orders/status";
+import type { StaffMember } from "./staff";
+
+export interface ConsoleOrder {
+  uuid: string;
+  number: string;
+  outletName: string;
+  status: number;
+  stage: Stage;
+  final: boolean;
+  orderType: "D" | "C";
+  createdAt: string;
+  collectionTime: string | null;
+  timeZone: string;
+  customer: { name: string; mobile: string };
+  deliveryAddress: Record<string, string> | null;
+  comment: string;
+  items: { quantity: number; name: string; detail: string[] }[];
+  totalCents: number;
+  paymentMethod: string;
+  /** Cash: what the customer pays with and the change to give (centavos); null for other methods. */
+  cash: { tenderedCents: number; changeCents: number } | null;
+  /** A printed receipt goes with the order. */
+  receipt: boolean;
+  cancelReason: string | null;
+  /** The statuses staff may move it to now (a cancel, 8, included when allowed), in the table's order. */
+  next: number[];
+}
+
+/**
+ * One outlet's "today" in its own time zone: [local midnight, next local midnight). An order belongs to today's
+ * list when it was placed today or is due today (a scheduled order placed on an earlier day).
+ */
+function todayIn(timeZone: string, at: Date) {
+  const { date } = wallClock(at, timeZone);
+  return { start: instantAt(date, "00:00:00", timeZone), end: instantAt(addDays(date, 1), "00:00:00", timeZone) };
+}
+
+/** Today's orders of the staff member's outlets, newest first, with the moves each one allows. */
+export async function todaysOrders(db: Database, staff: StaffMember, lng: Language, at: Date = clockNow()): Promise<ConsoleOrder[]> {
+  if (staff.outlets.length === 0) return [];
+  const rows = await db
+    .selectFrom("orders as o")
+    .innerJoin("outlets as h", "h.id", "o.outlet_id")
+    .select([
+      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
+      "o.customer", "o.delivery_address", "o.comment", "o.total_cents", "o.payment_method", "o.payment", "o.receipt", "o.cancel_reason",
+      "h.name as outlet_name",
+    ])
+    .where((eb) =>
+      eb.or(
+        staff.outlets.map((outlet) => {
+          const { start, end } = todayIn(outlet.timeZone, at);
+          return eb.and([
+            eb("o.outlet_id", "=", outlet.id),
+            eb.or([
+              eb.and([eb("o.created_at", ">=", start), eb("o.created_at", "<", end)]),
+              eb.and([eb("o.collection_time", ">=", start), eb("o.collection_time", "<", end)]),
+            ]),
+          ]);
+        }),
+      ),
+    )
+    .orderBy("o.created_at", "desc")
+    .orderBy("o.id", "desc")
+    .execute();
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom("order_items")
+    .select(["order_id", "quantity", "name", "detail"])
+    .where("order_id", "in", rows.map((r) => r.id))
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => {
+    const customer = row.customer as OrderCustomer;
+    const payment = row.payment as OrderPayment;
+    return {
+      uuid: row.uuid,
+      number: row.number,
+      outletName: row.outlet_name,
+      status: row.status,
+      stage: stageOf(row.status),
+      final: FINAL_STATUSES.has(row.status),
+      orderType: row.order_type,
+      createdAt: new Date(row.created_at).toISOString(),
+      collectionTime: row.collection_time ? new Date(row.collection_time).toISOString() : null,
+      timeZone: row.time_zone,
+      customer: { name: `${customer.name} ${customer.surname}`.trim(), mobile: customer.mobile },
+      deliveryAddress: (row.delivery_address as Record<string, string> | null) ?? null,
+      comment: row.comment,
+      items: items
+        .filter((item) => item.order_id === row.id)
+        .map((item) => {
+          const detail = item.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[] };
+          return {
+            quantity: item.quantity,
+            name: localize(item.name as I18nText, lng),
+            detail: [detail.size, detail.crust, ...(detail.comboItems ?? [])]
+              .filter((text): text is I18nText => Boolean(text))
+              .map((text) => localize(text, lng)),
+          };
+        }),
+      totalCents: row.total_cents,
+      paymentMethod: row.payment_method,
+      cash:
+        payment.method === "cash" && typeof payment.tenderedCents === "number" && typeof payment.changeCents === "number"
+          ? { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents }
+          : null,
+      receipt: row.receipt,
+      cancelReason: row.cancel_reason,
+      next: nextStatuses(row.status, row.order_type, "staff"),
+    };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StaffMove {
+  orderUuid: string;
+  to: number;
+  /** The status the console showed when the button was pressed. */
+  from?: number;
+  reason?: string;
+  now?: Date;
+}
+
+/**
+ * A status change from the store console. The order must be one of the staff member's outlets' (checked again
+ * under the row lock inside `transition`): another outlet's order is ORDER-1, exactly like an order that does not
+ * exist, so staff of one outlet can neither move nor learn about another's orders.
+ */
+export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: StaffMove): Promise<Transitioned> {
+  const outletIds = staff.outlets.map((o) => o.id);
+  const order = outletIds.length && UUID.test(move.orderUuid)
+    ? await db
+        .selectFrom("orders")
+        .select("id")
+        .where("uuid", "=", move.orderUuid)
+        .where("outlet_id", "in", outletIds)
+        .executeTakeFirst()
+    : undefined;
+  if (!order) throw new DomainError("ORDER-1");
+  return transition(db, {
+    orderId: order.id,
+    to: move.to,
+    actor: `staff:${staff.id}`,
+    reason: move.reason,
+    expectedFrom: move.from,
+    outletIds,
+    now: move.now,
+  });
+}

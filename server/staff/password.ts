@@ -1,0 +1,44 @@
+import { hash, verify, type Options } from "@node-rs/argon2";
+
+/**
+ * Staff passwords are argon2id hashes in the PHC string format ("$argon2id$v=19$m=19456,t=2,p=1$salt$hash"),
+ * with the OWASP-recommended minimum cost (19 MiB of memory, 2 passes, 1 lane) and a random 16-byte salt.
+ * The parameters travel inside each hash, so raising them later keeps old hashes verifiable.
+ * @node-rs/argon2 ships prebuilt binaries per platform (no install script, no compiler).
+ */
+const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, which isolated modules cannot import
+const options: Options = { algorithm: ARGON2ID as Options["algorithm"], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Staff passwords: 10 to 128 characters (the CLI and the seed refuse others). */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `the password needs at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `the password may have at most ${PASSWORD_MAX} characters`;
+  return null;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+/** False for a wrong password and for anything that is not a hash (never throws on bad input). */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the email is unknown, so that an unknown email costs the same time as a wrong
+ * password (no telling which emails are staff by how long the answer takes).
+ */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword("decoy password that matches nothing");
+  return decoy;
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../db/types";
+import { hashPassword, passwordProblem } from "./password";
+
+export interface StaffOutlet {
+  id: number;
+  code: string;
+  name: string;
+  timeZone: string;
+}
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  outlets: StaffOutlet[];
+}
+
+/** Emails are compared and stored lower-cased and trimmed. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface StaffInput {
+  email: string;
+  name: string;
+  password: string;
+  /** Outlet codes ("MX-ROM-01"); at least one, every one must exist. */
+  outletCodes: readonly string[];
+  now: Date;
+}
+
+/**
+ * Adds a member of staff, or updates the one with that email (name, password, active again, and exactly these
+ * outlets). Used by `npm run staff:add` and the demo seed. Throws a plain Error with a readable message for bad
+ * input: these callers are operators, not customers.
+ */
+export async function saveStaff(db: Kysely<DB>, input: StaffInput): Promise<{ id: number; created: boolean }> {
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`not an email address: ${input.email}`);
+  if (!name) throw new Error("a name is required");
+  const problem = passwordProblem(input.password);
+  if (problem) throw new Error(problem);
+  const codes = [...new Set(input.outletCodes.map((code) => code.trim()).filter(Boolean))];
+  if (codes.length === 0) throw new Error("at least one outlet code is required");
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const outlets = await trx.selectFrom("outlets").select(["id", "code"]).where("code", "in", codes).execute();
+    const missing = codes.filter((code) => !outlets.some((o) => o.code === code));
+    if (missing.length > 0) throw new Error(`unknown outlet code(s): ${missing.join(", ")}`);
+    const row = await trx
+      .insertInto("staff")
+      .values({ email, name, password_hash: passwordHash, active: true, created_at: input.now })
+      .onConflict((oc) =>
+        oc.column("email").doUpdateSet({
+          name: (eb) => eb.ref("excluded.name"),
+          password_hash: (eb) => eb.ref("excluded.password_hash"),
+          active: true,
+        }),
+      )
+      // xmax = 0 only for a freshly inserted row: tells an insert from an update in one statement.
+      .returning(["id", sql<boolean>`(xmax = 0)`.as("created")])
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("staff_outlets").where("staff_id", "=", row.id).execute();
+    await trx
+      .insertInto("staff_outlets")
+      .values(outlets.map((o) => ({ staff_id: row.id, outlet_id: o.id })))
+      .execute();
+    return { id: row.id, created: Boolean(row.created) };
+  });
+}
+
+/** An active member of staff with their outlets (in the chain's order); undefined when gone or inactive. */
+export async function findStaff(db: Kysely<DB>, id: number): Promise<StaffMember | undefined> {
+  const staff = await db
+    .selectFrom("staff")
+    .select(["id", "email", "name"])
+    .where("id", "=", id)
+    .where("active", "=", true)
+    .executeTakeFirst();
+  if (!staff) return undefined;
+  const outlets = await db
+    .selectFrom("staff_outlets as so")
+    .innerJoin("outlets as o", "o.id", "so.outlet_id")
+    .select(["o.id", "o.code", "o.name", "o.time_zone as timeZone"])
+    .where("so.staff_id", "=", id)
+    .orderBy("o.position")
+    .orderBy("o.id")
+    .execute();
+  return { ...staff, outlets };
+}

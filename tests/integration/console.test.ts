@@ -1,0 +1,386 @@
+/**
+ * The store console (issue 5): staff of one outlet see and move only their outlets' orders, through the server
+ * functions (on PGlite, and on Postgres when TEST_DATABASE_URL is set) and through the app's own routes (sign-in,
+ * the console's loader and action, sign-out; on the app's database, PGlite in memory).
+ *
+ * session.server.ts and auth.server.ts read SESSION_SECRET, getDb() reads DATA_DIR when first used: both are set
+ * before the app's modules are imported (dynamically, below).
+ */
+import type { Database } from "#server/db/client";
+import { demoStaff } from "#server/db/seed/staff";
+import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
+import { verifyStaffLogin, LOGIN_MAX_FAILURES } from "#server/staff/auth";
+import { findStaff, saveStaff, type StaffMember } from "#server/staff/staff";
+import { verifyPassword } from "#server/staff/password";
+import { args, get, placeCashOrder, post, thrown } from "../support/app";
+import { pinStoreNow } from "../support/clock";
+import { testDatabases, type TestDatabase } from "../support/db";
+import { refusal } from "../support/refusal";
+
+process.env.SESSION_SECRET = "console-test-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+
+const NOW = "2026-11-20T19:00:00Z"; // Friday 13:00 in Mexico City
+const YESTERDAY = "2026-11-19T19:00:00Z";
+pinStoreNow(NOW);
+
+const ROMA = "MX-ROM-01";
+const CONDESA = "MX-CON-01";
+const COYOACAN = "MX-COY-01";
+const PASSWORD = "console-test-password";
+
+async function staffMember(db: Database, email: string, outletCodes: string[]): Promise<StaffMember> {
+  const { id } = await saveStaff(db, { email, name: email.split("@")[0]!, password: PASSWORD, outletCodes, now: new Date(NOW) });
+  return (await findStaff(db, id))!;
+}
+
+/** Places an order with the clock pinned at `instant` (the test's own pin is restored before the next test). */
+async function placedAt(instant: string, db: Database, options: Parameters<typeof placeCashOrder>[1]) {
+  process.env.STORE_NOW = instant;
+  try {
+    return await placeCashOrder(db, options);
+  } finally {
+    process.env.STORE_NOW = NOW;
+  }
+}
+
+describe.each(testDatabases())("the store console's data on $name", (kind) => {
+  let t: TestDatabase;
+  let roma: StaffMember;
+  let coyoacan: StaffMember;
+  let manager: StaffMember;
+  beforeAll(async () => {
+    t = await kind.create();
+    roma = await staffMember(t.db, "Roma@Tienda.test", [ROMA]);
+    coyoacan = await staffMember(t.db, "coyoacan@tienda.test", [COYOACAN]);
+    manager = await staffMember(t.db, "manager@tienda.test", [ROMA, CONDESA]);
+  });
+  afterAll(() => t?.destroy());
+
+  it("keeps staff emails lower-cased and unique, with an argon2id hash and their outlets", async () => {
+    expect(roma.email).toBe("roma@tienda.test");
+    expect(roma.outlets.map((o) => o.code)).toEqual([ROMA]);
+    expect(manager.outlets.map((o) => o.code).sort()).toEqual([CONDESA, ROMA].sort());
+    const row = await t.db.selectFrom("staff").select("password_hash").where("id", "=", roma.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(row.password_hash, PASSWORD)).toBe(true);
+    expect(await verifyPassword(row.password_hash, `${PASSWORD}!`)).toBe(false);
+    // saving the same email again updates that member (one row), with the new outlets
+    const again = await saveStaff(t.db, { email: " ROMA@tienda.test ", name: "Ana", password: PASSWORD, outletCodes: [ROMA, CONDESA], now: new Date(NOW) });
+    expect(again).toEqual({ id: roma.id, created: false });
+    expect((await findStaff(t.db, roma.id))!.outlets).toHaveLength(2);
+    await saveStaff(t.db, { email: "roma@tienda.test", name: "Ana", password: PASSWORD, outletCodes: [ROMA], now: new Date(NOW) });
+    await expect(saveStaff(t.db, { email: "x@tienda.test", name: "X", password: PASSWORD, outletCodes: ["MX-NOPE-01"], now: new Date(NOW) })).rejects.toThrow(
+      /unknown outlet/,
+    );
+    await expect(saveStaff(t.db, { email: "x@tienda.test", name: "X", password: "short", outletCodes: [ROMA], now: new Date(NOW) })).rejects.toThrow(
+      /at least 10/,
+    );
+  });
+
+  it("shows each member today's orders of their own outlets only, newest first, with the change to give", async () => {
+    const first = await placedAt("2026-11-20T18:00:00Z", t.db, { outletCode: ROMA, name: "Primero" });
+    const second = await placedAt("2026-11-20T18:30:00Z", t.db, { outletCode: ROMA, name: "Segundo", tenderedCents: 50_000 });
+    const coy = await placedAt("2026-11-20T18:10:00Z", t.db, { outletCode: COYOACAN, name: "Coyoacán" });
+    const condesa = await placedAt("2026-11-20T18:20:00Z", t.db, { outletCode: CONDESA, name: "Condesa" });
+    const yesterday = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Ayer" });
+    // placed yesterday for a slot today (15:00 in Mexico City): due today, so on today's list
+    const scheduled = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Programado", orderTime: new Date("2026-11-20T21:00:00Z") });
+
+    const romaList = await todaysOrders(t.db, roma, "es");
+    expect(romaList.map((o) => o.number)).toEqual([second.number, first.number, scheduled.number]);
+    expect(romaList.map((o) => o.number)).not.toContain(yesterday.number);
+    expect((await todaysOrders(t.db, coyoacan, "es")).map((o) => o.number)).toEqual([coy.number]);
+    expect((await todaysOrders(t.db, manager, "es")).map((o) => o.number)).toEqual([second.number, condesa.number, first.number, scheduled.number]);
+
+    const shown = romaList[0]!;
+    expect(shown).toMatchObject({
+      uuid: second.uuid,
+      status: 3,
+      stage: "received",
+      final: false,
+      orderType: "C",
+      outletName: "Roma Norte",
+      customer: { name: "Segundo Núñez", mobile: "5512345678" },
+      paymentMethod: "cash",
+      next: [5, 8],
+    });
+    expect(shown.items).toEqual([{ quantity: 1, name: "Pepperoni", detail: ["Grande", "Original (Pan)"] }]);
+    expect(shown.cash).toEqual({ tenderedCents: 50_000, changeCents: 50_000 - shown.totalCents });
+    // paid with the exact amount: no change to give
+    expect(romaList[1]!.cash).toEqual({ tenderedCents: romaList[1]!.totalCents, changeCents: 0 });
+    expect(romaList[2]!.collectionTime).toBe("2026-11-20T21:00:00.000Z");
+  });
+
+  it("staff of one outlet cannot move another outlet's order: it is 'not found', and nothing changes", async () => {
+    const coy = await placeCashOrder(t.db, { outletCode: COYOACAN });
+    for (const to of [5, 8]) {
+      const error = await refusal(moveOrderAsStaff(t.db, roma, { orderUuid: coy.uuid, to, from: 3, reason: "no es mío" }));
+      expect(error.code).toBe("ORDER-1");
+    }
+    expect((await refusal(moveOrderAsStaff(t.db, roma, { orderUuid: "not-a-uuid", to: 5 }))).code).toBe("ORDER-1");
+    const row = await t.db.selectFrom("orders").select(["status", "cancel_reason"]).where("id", "=", coy.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 3, cancel_reason: null });
+    // its own staff can
+    const moved = await moveOrderAsStaff(t.db, coyoacan, { orderUuid: coy.uuid, to: 5, from: 3 });
+    expect(moved).toMatchObject({ from: 3, to: 5, number: coy.number });
+    const history = await t.db.selectFrom("order_status_history").select(["status", "actor"]).where("order_id", "=", coy.id).orderBy("id").execute();
+    expect(history).toEqual([
+      { status: 3, actor: "customer" },
+      { status: 5, actor: `staff:${coyoacan.id}` },
+    ]);
+  });
+
+  it("signs in by email and password: one refusal for every wrong combination, an attempt limit per email", async () => {
+    const now = new Date(NOW);
+    expect((await verifyStaffLogin(t.db, { email: " ROMA@tienda.test", password: PASSWORD, now })).id).toBe(roma.id);
+    expect((await refusal(verifyStaffLogin(t.db, { email: "roma@tienda.test", password: "wrong password", now }))).code).toBe("STAFF-AUTH");
+    expect((await refusal(verifyStaffLogin(t.db, { email: "nobody@tienda.test", password: PASSWORD, now }))).code).toBe("STAFF-AUTH");
+    // an inactive member cannot sign in, and their open sessions end (findStaff answers nothing)
+    const gone = await staffMember(t.db, "gone@tienda.test", [ROMA]);
+    await t.db.updateTable("staff").set({ active: false }).where("id", "=", gone.id).execute();
+    expect((await refusal(verifyStaffLogin(t.db, { email: "gone@tienda.test", password: PASSWORD, now }))).code).toBe("STAFF-AUTH");
+    expect(await findStaff(t.db, gone.id)).toBeUndefined();
+
+    // LOGIN_MAX_FAILURES wrong tries lock the email for the window, even with the right password...
+    await staffMember(t.db, "locked@tienda.test", [ROMA]);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await refusal(verifyStaffLogin(t.db, { email: "locked@tienda.test", password: `wrong ${i}`, now }))).code).toBe("STAFF-AUTH");
+    }
+    const locked = await refusal(verifyStaffLogin(t.db, { email: "locked@tienda.test", password: PASSWORD, now }));
+    expect(locked.code).toBe("STAFF-THROTTLED");
+    expect(locked.data).toEqual({ minutes: 15 });
+    // ...an unknown email too (no telling which emails exist)...
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++) await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", now }));
+    expect((await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", now }))).code).toBe("STAFF-THROTTLED");
+    // ...other emails are not affected, and after the window the right password works again
+    expect((await verifyStaffLogin(t.db, { email: "roma@tienda.test", password: PASSWORD, now })).id).toBe(roma.id);
+    const later = new Date(now.getTime() + 15 * 60_000 + 1_000);
+    expect((await verifyStaffLogin(t.db, { email: "locked@tienda.test", password: PASSWORD, now: later })).email).toBe("locked@tienda.test");
+  });
+});
+
+describe("the store console through its routes", () => {
+  let db: Database;
+  let login: typeof import("~/routes/store.login");
+  let consoleRoute: typeof import("~/routes/store._index");
+  let layout: typeof import("~/routes/store");
+  let logout: typeof import("~/routes/store.logout");
+  let romaCookie: string;
+  let coyCookie: string;
+
+  /** Signs in through the login action and returns the `__staff` cookie it sets. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = (await login.action(args(post("/store/login", "", { email, password })))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/store");
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__staff=.+; Max-Age=43200; Path=\/store; HttpOnly; SameSite=Lax$/);
+    return setCookie.split(";")[0]!;
+  }
+
+  const statusOf = async (uuid: string) =>
+    (await db.selectFrom("orders").select(["status", "cancel_reason"]).where("uuid", "=", uuid).executeTakeFirstOrThrow());
+
+  beforeAll(async () => {
+    db = await (await import("#server/db/client")).getDb();
+    login = await import("~/routes/store.login");
+    consoleRoute = await import("~/routes/store._index");
+    layout = await import("~/routes/store");
+    logout = await import("~/routes/store.logout");
+    await saveStaff(db, { email: "roma@tienda.test", name: "Ana", password: PASSWORD, outletCodes: [ROMA], now: new Date(NOW) });
+    await saveStaff(db, { email: "coy@tienda.test", name: "Luis", password: PASSWORD, outletCodes: [COYOACAN], now: new Date(NOW) });
+    romaCookie = await signIn("roma@tienda.test", PASSWORD);
+    coyCookie = await signIn("coy@tienda.test", PASSWORD);
+  });
+
+  it("the demo staff exist outside production, with the README's passwords", async () => {
+    for (const member of demoStaff) {
+      const cookie = await signIn(member.email, member.password);
+      expect(cookie).toMatch(/^__staff=/);
+    }
+  });
+
+  it("a wrong password or an unknown email is a 401 with the same translated message; a malformed form a 400", async () => {
+    for (const fields of [
+      { email: "roma@tienda.test", password: "not the password" },
+      { email: "nadie@tienda.test", password: "not the password" },
+    ]) {
+      const response = (await login.action(args(post("/store/login", "", fields)))) as Response;
+      expect(response.status).toBe(401);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const body = await response.json();
+      expect(body.notice).toEqual({ tone: "error", key: "errors:staffAuth", values: {} });
+      expect(JSON.stringify(body)).not.toContain("not the password"); // the password is never sent back
+    }
+    const empty = (await login.action(args(post("/store/login", "", { email: "", password: "" })))) as Response;
+    expect(empty.status).toBe(400);
+    const { result } = await empty.json();
+    expect(result.error).toEqual({ email: ["store:validation.emailRequired"], password: ["store:validation.passwordRequired"] });
+    const bad = (await login.action(args(post("/store/login", "", { email: "roma", password: "x" })))) as Response;
+    expect(bad.status).toBe(400);
+  });
+
+  it("too many failed sign-ins answer 429 with the translated message", async () => {
+    await saveStaff(db, { email: "lock@tienda.test", name: "L", password: PASSWORD, outletCodes: [ROMA], now: new Date(NOW) });
+    for (let i = 0; i < 5; i++) {
+      expect(((await login.action(args(post("/store/login", "", { email: "lock@tienda.test", password: `nope ${i}` })))) as Response).status).toBe(401);
+    }
+    const response = (await login.action(args(post("/store/login", "", { email: "lock@tienda.test", password: PASSWORD })))) as Response;
+    expect(response.status).toBe(429);
+    expect((await response.json()).notice).toEqual({ tone: "error", key: "errors:staffThrottled", values: { minutes: 15 } });
+  });
+
+  it("the console needs a signed-in member: without one every /store page and post goes to the sign-in page", async () => {
+    for (const run of [
+      () => layout.loader(args(get("/store", ""))),
+      () => consoleRoute.loader(args(get("/store", ""))),
+      () => consoleRoute.action(args(post("/store?index", "", { intent: "status", order: "x", from: "3", to: "5" }))),
+      () => consoleRoute.loader(args(get("/store", "__staff=forged"))),
+    ]) {
+      const response = await thrown(run());
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/store/login");
+    }
+    // the sign-in page itself is open, and a signed-in member is sent on to the console
+    expect((await layout.loader(args(get("/store/login", "")))).status).toBe(200);
+    const signedIn = await thrown(login.loader(args(get("/store/login", romaCookie))));
+    expect(signedIn.headers.get("Location")).toBe("/store");
+  });
+
+  it("lists the member's outlet's orders only", async () => {
+    const mine = await placeCashOrder(db, { outletCode: ROMA });
+    const theirs = await placeCashOrder(db, { outletCode: COYOACAN });
+    const data = await (await consoleRoute.loader(args(get("/store", romaCookie)))).json();
+    const numbers = data.orders.map((o: { number: string }) => o.number);
+    expect(numbers).toContain(mine.number);
+    expect(numbers).not.toContain(theirs.number);
+    expect(data.outlets).toEqual(["Roma Norte"]);
+    expect(data.autoRefresh).toBe(true);
+    const other = await (await consoleRoute.loader(args(get("/store?refresh=off", coyCookie)))).json();
+    expect(other.orders.map((o: { number: string }) => o.number)).toContain(theirs.number);
+    expect(other.orders.map((o: { number: string }) => o.number)).not.toContain(mine.number);
+    expect(other.autoRefresh).toBe(false);
+  });
+
+  it("staff of outlet A cannot move an order of outlet B through the console's action (404, nothing changes)", async () => {
+    const theirs = await placeCashOrder(db, { outletCode: COYOACAN });
+    const move = (await consoleRoute.action(args(post("/store?index", romaCookie, { intent: "status", order: theirs.uuid, from: "3", to: "5" })))) as Response;
+    expect(move.status).toBe(404);
+    expect((await move.json()).notice).toEqual({ tone: "error", key: "errors:orderNotFound", values: {} });
+    const cancel = (await consoleRoute.action(
+      args(post("/store?index", romaCookie, { intent: "cancel", order: theirs.uuid, from: "3", reason: "No es de aquí" })),
+    )) as Response;
+    expect(cancel.status).toBe(404);
+    expect(await statusOf(theirs.uuid)).toEqual({ status: 3, cancel_reason: null });
+    const history = await db
+      .selectFrom("order_status_history as h")
+      .innerJoin("orders as o", "o.id", "h.order_id")
+      .select("h.status")
+      .where("o.uuid", "=", theirs.uuid)
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+
+  it("moves its own orders with a 303 back to the console and a notice; refuses stale and illegal moves with 409", async () => {
+    const order = await placeCashOrder(db, { outletCode: ROMA });
+    const move = (await consoleRoute.action(
+      args(post("/store?index&refresh=off", romaCookie, { intent: "status", order: order.uuid, from: "3", to: "5" })),
+    )) as Response;
+    expect(move.status).toBe(303);
+    expect(move.headers.get("Location")).toBe("/store?refresh=off");
+    expect((await statusOf(order.uuid)).status).toBe(5);
+    const staffId = (await db.selectFrom("staff").select("id").where("email", "=", "roma@tienda.test").executeTakeFirstOrThrow()).id;
+    const last = await db
+      .selectFrom("order_status_history as h")
+      .innerJoin("orders as o", "o.id", "h.order_id")
+      .select(["h.status", "h.actor", "h.at"])
+      .where("o.uuid", "=", order.uuid)
+      .orderBy("h.id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ status: 5, actor: `staff:${staffId}` });
+    expect(new Date(last.at).toISOString()).toBe(new Date(NOW).toISOString());
+
+    // the notice is shown once by the console's loader
+    const flashCookie = move.headers.get("Set-Cookie")!.split(";")[0]!;
+    const page = await consoleRoute.loader(args(get("/store", flashCookie)));
+    expect((await page.json()).notice).toEqual({ tone: "success", key: "store:moved.5", values: { number: order.number } });
+
+    // a second click on the same, now stale, button; a move the table does not allow
+    for (const fields of [
+      { intent: "status", order: order.uuid, from: "3", to: "5" },
+      { intent: "status", order: order.uuid, from: "5", to: "9" },
+    ]) {
+      const refused = (await consoleRoute.action(args(post("/store?index", romaCookie, fields)))) as Response;
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).notice).toMatchObject({ key: "errors:statusTransition", values: { number: order.number } });
+    }
+    expect((await statusOf(order.uuid)).status).toBe(5);
+  });
+
+  it("cancels with a required reason: none is a 400 with the field's message, one is kept", async () => {
+    const order = await placeCashOrder(db, { outletCode: ROMA });
+    const empty = (await consoleRoute.action(args(post("/store?index", romaCookie, { intent: "cancel", order: order.uuid, from: "3", reason: " " })))) as Response;
+    expect(empty.status).toBe(400);
+    const body = await empty.json();
+    expect(body.order).toBe(order.uuid);
+    expect(body.result.error).toEqual({ reason: ["store:validation.reasonRequired"] });
+    expect((await statusOf(order.uuid)).status).toBe(3);
+
+    const done = (await consoleRoute.action(
+      args(post("/store?index", romaCookie, { intent: "cancel", order: order.uuid, from: "3", reason: "Cliente llamó para cancelar" })),
+    )) as Response;
+    expect(done.status).toBe(303);
+    expect(await statusOf(order.uuid)).toEqual({ status: 8, cancel_reason: "Cliente llamó para cancelar" });
+  });
+
+  it("a malformed post is a 400, never a 500", async () => {
+    for (const fields of [
+      { intent: "status", order: "not-a-uuid", from: "3", to: "5" },
+      { intent: "status", order: "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40", from: "x", to: "5" },
+      { intent: "fly", order: "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40" },
+      {},
+    ]) {
+      const response = (await consoleRoute.action(args(post("/store?index", romaCookie, fields as Record<string, string>)))) as Response;
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+    }
+    // a well-formed uuid of no order is a 404
+    const unknown = (await consoleRoute.action(
+      args(post("/store?index", romaCookie, { intent: "status", order: "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40", from: "3", to: "5" })),
+    )) as Response;
+    expect(unknown.status).toBe(404);
+  });
+
+  it("signing out is a post that clears the console's cookie", async () => {
+    const cookie = await signIn("roma@tienda.test", PASSWORD);
+    const response = await logout.action(args(post("/store/logout", cookie, {})));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/store/login");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__staff=; Path=\/store; Expires=Thu, 01 Jan 1970 00:00:00 GMT;/);
+  });
+});
+
+describe("the console's words", () => {
+  it("every refusal of the lifecycle and of the sign-in has a message in Spanish, English and Arabic", async () => {
+    const { errorMessageKey } = await import("~/errors");
+    const { resources } = await import("~/locales");
+    for (const code of ["STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED"] as const) {
+      const key = errorMessageKey[code].replace(/^errors:/, "") as keyof typeof resources.es.errors;
+      const texts = (["es", "en", "ar"] as const).map((lng) => (resources[lng].errors as Record<string, string>)[key]);
+      expect(texts.every((text) => typeof text === "string" && text.length > 10), code).toBe(true);
+      expect(new Set(texts).size, code).toBe(3);
+    }
+  });
+
+  it("the store namespace has the same keys in every language (plural forms aside)", async () => {
+    const { resources } = await import("~/locales");
+    const keys = (tree: object, prefix = ""): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, "")]));
+    const es = [...new Set(keys(resources.es.store))].sort();
+    expect(es.length).toBeGreaterThan(40);
+    expect([...new Set(keys(resources.en.store))].sort()).toEqual(es);
+    expect([...new Set(keys(resources.ar.store))].sort()).toEqual(es);
+  });
+});

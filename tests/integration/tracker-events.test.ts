@@ -1,0 +1,191 @@
+/**
+ * The live tracker's server-sent events (issue 5): a stream per order that reads the order from the database,
+ * sends its state at once and whenever it changes (a status moved by any process), keeps the connection alive,
+ * and ends when the order is final, gone, or the client leaves. On each test database, then the route's answers.
+ */
+import { args, get } from "../support/app";
+import { pinStoreNow } from "../support/clock";
+import { testDatabases, type TestDatabase } from "../support/db";
+import { placeTestOrder, setStatus, type TestOrder } from "../support/orders";
+
+process.env.SESSION_SECRET = "tracker-events-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+
+const NOW = "2026-11-20T19:00:00.000Z";
+pinStoreNow(NOW);
+const at = (minutes: number) => new Date(new Date(NOW).getTime() + minutes * 60_000);
+
+let tracking: typeof import("~/tracking.server");
+beforeAll(async () => {
+  tracking = await import("~/tracking.server");
+});
+
+interface ServerEvent {
+  event?: string;
+  id?: string;
+  data?: string;
+  retry?: string;
+  comment?: string;
+}
+
+/** Reads a text/event-stream body block by block ("field: value" lines; blocks end with a blank line). */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    /** The next block, or null when the stream has ended. */
+    async next(): Promise<ServerEvent | null> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: ServerEvent = {};
+          for (const line of block.split("\n")) {
+            if (line.startsWith(":")) event.comment = line.slice(1).trim();
+            else {
+              const [field, ...rest] = line.split(": ");
+              event[field as "event" | "id" | "data" | "retry"] = rest.join(": ");
+            }
+          }
+          return event;
+        }
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    /** The next status (or gone) event, skipping heartbeats; what was skipped is returned too. */
+    async nextEvent(): Promise<{ event: ServerEvent | null; skipped: ServerEvent[] }> {
+      const skipped: ServerEvent[] = [];
+      for (;;) {
+        const block = await this.next();
+        if (block === null || block.event) return { event: block, skipped };
+        skipped.push(block);
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const state = (event: ServerEvent | null) => JSON.parse(event?.data ?? "null") as { status: number; stage: string; version: string; final: boolean };
+
+describe.each(testDatabases())("the order event stream on $name", (kind) => {
+  let t: TestDatabase;
+  let order: TestOrder;
+  const fast = { pollMs: 10, heartbeatMs: 15 };
+
+  beforeAll(async () => {
+    t = await kind.create();
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(async () => {
+    order = await placeTestOrder(t.db);
+  });
+
+  it("sends the state at once, then an event for each change of status (read from the database), and ends when final", async () => {
+    const controller = new AbortController();
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, controller.signal, fast));
+    expect(await events.next()).toEqual({ retry: "5000" });
+
+    const first = await events.nextEvent();
+    expect(first.event?.event).toBe("status");
+    expect(state(first.event)).toMatchObject({ status: 3, stage: "received", final: false });
+    expect(first.event?.id).toBe(state(first.event).version);
+
+    await setStatus(t.db, order, 5, at(5));
+    const cooking = await events.nextEvent();
+    expect(state(cooking.event)).toMatchObject({ status: 5, stage: "cooking", final: false });
+    expect(state(cooking.event).version).not.toBe(state(first.event).version);
+    // Nothing but heartbeats came between the two states, however many reads the stream made meanwhile.
+    expect(cooking.skipped.every((block) => block.comment === "keep-alive")).toBe(true);
+
+    await setStatus(t.db, order, 16, at(20));
+    expect(state((await events.nextEvent()).event)).toMatchObject({ status: 16, stage: "ready", final: false });
+
+    await setStatus(t.db, order, 9, at(30));
+    expect(state((await events.nextEvent()).event)).toMatchObject({ status: 9, stage: "completed", final: true });
+    expect(await events.next()).toBeNull();
+  });
+
+  it("a new history row of the same stage (3 again after 10) is a change too: its version differs", async () => {
+    const controller = new AbortController();
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, controller.signal, fast));
+    const first = state((await events.nextEvent()).event);
+    await setStatus(t.db, order, 10, at(2));
+    const next = state((await events.nextEvent()).event);
+    expect(next).toMatchObject({ status: 10, stage: "received" });
+    expect(next.version).not.toBe(first.version);
+    controller.abort();
+  });
+
+  it("keeps the connection alive with comment lines while nothing changes", async () => {
+    const controller = new AbortController();
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, controller.signal, fast));
+    await events.nextEvent();
+    expect(await events.next()).toEqual({ comment: "keep-alive" });
+    controller.abort();
+  });
+
+  it("ends when the client goes away (the request's signal)", async () => {
+    const controller = new AbortController();
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, controller.signal, fast));
+    await events.nextEvent();
+    controller.abort();
+    let block = await events.next();
+    while (block && block.comment) block = await events.next();
+    expect(block).toBeNull();
+  });
+
+  it("an order already final gets its one event and the end; a canceled one too", async () => {
+    await setStatus(t.db, order, 8, at(1));
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, new AbortController().signal, fast));
+    expect(state((await events.nextEvent()).event)).toMatchObject({ stage: "canceled", final: true });
+    expect(await events.next()).toBeNull();
+  });
+
+  it("an order that disappears gets a 'gone' event and the end", async () => {
+    const events = eventReader(tracking.orderEventStream(t.db, "00000000-0000-4000-8000-000000000000", new AbortController().signal, fast));
+    expect((await events.nextEvent()).event).toEqual({ event: "gone", data: "{}" });
+    expect(await events.next()).toBeNull();
+  });
+
+  it("stops after its number of reads (the browser reconnects)", async () => {
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, new AbortController().signal, { ...fast, maxPolls: 3 }));
+    expect(state((await events.nextEvent()).event).stage).toBe("received");
+    expect((await events.nextEvent()).event).toBeNull();
+  });
+});
+
+describe("the event route /tracker-order/:uuid/events", () => {
+  let route: typeof import("~/routes/tracker-order.$uuid.events");
+  let order: TestOrder;
+
+  beforeAll(async () => {
+    route = await import("~/routes/tracker-order.$uuid.events");
+    const { getDb } = await import("#server/db/client");
+    process.env.STORE_NOW = NOW;
+    order = await placeTestOrder(await getDb());
+  });
+
+  it("streams text/event-stream, uncompressed and uncached, starting with the order's state", async () => {
+    const controller = new AbortController();
+    const request = new Request(`http://localhost/tracker-order/${order.uuid}/events`, { signal: controller.signal });
+    const response = await route.loader(args(request, { uuid: order.uuid }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache, no-transform");
+    const events = eventReader(response.body!);
+    expect(state((await events.nextEvent()).event)).toMatchObject({ status: 3, stage: "received" });
+    controller.abort();
+  });
+
+  it("a malformed id is a 400, an unknown order a 404", async () => {
+    expect((await route.loader(args(get("/tracker-order/nope/events", ""), { uuid: "nope" }))).status).toBe(400);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await route.loader(args(get(`/tracker-order/${unknown}/events`, ""), { uuid: unknown }))).status).toBe(404);
+  });
+});
