@@ -225,8 +225,16 @@ export interface OrdersTable {
   invoice: ColumnType<OrderInvoice | null, string | null | undefined, string | null>;
   /** The spec's order_payment {id, method}; cash adds tenderedCents (what the customer pays with) and changeCents. */
   payment: Json<OrderPayment>;
+  /** The spec's order_coupons: the coupons applied when it was placed (none until coupons exist). */
+  coupons: ColumnType<OrderCoupon[], string | undefined, string>;
   /** Why the order was canceled (status 8; migration 0005). */
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OrderCoupon {
+  code: string;
+  name: string;
+  discountCents: number;
 }
 
 /** orders.payment: id is the method's spec code (9 cash), method its id ("cash", "eftpos"). */

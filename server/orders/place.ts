@@ -154,6 +154,8 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
           receipt: checkout.receipt ?? false,
           invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
           payment: JSON.stringify(payment),
+          // order_coupons: the cart's applied coupons; carts carry none until coupons arrive (their own issue).
+          coupons: JSON.stringify([]),
           payment_method: payment.method,
           payment_id: null,
           locale: input.locale,

@@ -87,6 +87,8 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
     expect(Number(row.tax_percent)).toBe(taxPercent);
     expect(row.customer).toEqual({ name: "José", surname: "Núñez", email: "jose@example.com", mobile: "5512345678" });
     expect(row.delivery_address).toEqual({ postalCode: SERVED_POSTAL_CODE });
+    expect(row.coupons).toEqual([]); // order_coupons: none until coupons exist
+    expect(row.discount_cents).toBe(0);
 
     const items = await t.db.selectFrom("order_items").selectAll().where("order_id", "=", row.id).orderBy("position").execute();
     expect(items.map((i) => [i.position, i.sku, i.quantity, i.unit_price_cents, i.total_cents])).toEqual([

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_hours_slots";
 import * as m0004 from "./0004_checkout";
 import * as m0005 from "./0005_staff";
 import * as m0006 from "./0006_mail_outbox";
+import * as m0007 from "./0007_order_coupons";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004_checkout": m0004,
   "0005_staff": m0005,
   "0006_mail_outbox": m0006,
+  "0007_order_coupons": m0007,
 };
