@@ -1,5 +1,5 @@
 import { env } from "#server/config";
-import { findStore, listStores, type DayHours, type StoreCard } from "#server/outlets/stores";
+import { findStore, listStores, storePathByCode, type DayHours, type StoreCard } from "#server/outlets/stores";
 import { now } from "./clock.server";
 import { formatDay, formatPhone, phoneHref } from "./format";
 import type { Storefront } from "./storefront.server";
@@ -55,6 +55,11 @@ export async function storeDetail(store: Storefront, param: string): Promise<Sto
     ...view(card, store.lng),
     week: week.map((day) => ({ ...day, label: formatDay(day.date, store.lng), isToday: day.date === card.today.date })),
   };
+}
+
+/** /huts/:code: the page of the store with that code, or the store finder when none has it. */
+export async function storeCodePath(store: Storefront, code: string): Promise<string> {
+  return (await storePathByCode(store.db, code)) ?? "/huts";
 }
 
 /** The map's tile URL template (MAP_TILE_URL); null: the store pages have no map. */

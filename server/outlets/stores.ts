@@ -188,3 +188,14 @@ export async function findStore(db: Database, param: string, now: Date): Promise
   const [hours] = await hoursFrom(db, [outlet], now, SLOT_DAYS);
   return { ...storeCard(outlet, hours, now), week: hours.map(dayHours) };
 }
+
+/**
+ * The store page of an active store's code ("MX-COY-01" → "/hut/Coyoacan"), case-blind; undefined when no active
+ * store has it. Legacy and shared links name stores by code (spec section 2: shop paths with a code go to
+ * /huts/{code}); the store page itself is named by the store's name.
+ */
+export async function storePathByCode(db: Database, code: string): Promise<string | undefined> {
+  const wanted = code.trim().toUpperCase();
+  const outlet = (await activeOutlets(db)).find((o) => o.code.toUpperCase() === wanted);
+  return outlet ? `/hut/${storeSlug(outlet.name)}` : undefined;
+}

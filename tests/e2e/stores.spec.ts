@@ -101,6 +101,16 @@ test.describe("store page (/hut/:outlet)", () => {
     await expect(page.getByRole("button", { name: "Pedir para llevar en Santa Fe (área de comida)" })).toBeVisible();
   });
 
+  test("a store code (/huts/:code, and the legacy /shop/:code) leads to the store's page", async ({ page }) => {
+    await page.goto("/huts/MX-COY-01");
+    await expect(page).toHaveURL(/\/hut\/Coyoacan$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Coyoacán" })).toBeVisible();
+    await page.goto("/shop/MX-TIJ-01");
+    await expect(page).toHaveURL(/\/hut\/Tijuana\+Zona\+Rio$/);
+    await page.goto("/huts/MX-XXX-99");
+    await expect(page).toHaveURL(/\/huts$/);
+  });
+
   test("an unknown store answers 404 with a translated page and a way back", async ({ page }) => {
     const response = await page.goto("/hut/Guadalajara+Centro");
     expect(response?.status()).toBe(404);

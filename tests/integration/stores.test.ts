@@ -5,7 +5,7 @@ import {
   TIJUANA_OUTLET_CODE,
   outlets as seedOutlets,
 } from "#server/db/seed/outlets";
-import { findStore, listStores, type StoreCard } from "#server/outlets/stores";
+import { findStore, listStores, storePathByCode, type StoreCard } from "#server/outlets/stores";
 import { testDatabases, type TestDatabase } from "../support/db";
 
 /** The e2e's pinned instant: Friday 13:00 in Mexico City, 11:00 in Tijuana. */
@@ -87,6 +87,12 @@ describe.each(testDatabases())("store finder on $name", (kind) => {
     expect((await listStores(t.db, FRIDAY_1300, "05348")).map((s) => s.code)).toEqual([CARRYOUT_ONLY_OUTLET_CODE]);
     expect((await listStores(t.db, FRIDAY_1300, "22000")).map((s) => s.code)).toEqual([TIJUANA_OUTLET_CODE]);
     expect(await listStores(t.db, FRIDAY_1300, "01000")).toEqual([]);
+  });
+
+  it("a store code leads to its page (/huts/:code and legacy shop links); an unknown code to nothing", async () => {
+    expect(await storePathByCode(t.db, CLOSED_MONDAY_OUTLET_CODE)).toBe("/hut/Coyoacan");
+    expect(await storePathByCode(t.db, "mx-tij-01")).toBe("/hut/Tijuana+Zona+Rio");
+    expect(await storePathByCode(t.db, "MX-XXX-99")).toBeUndefined();
   });
 
   it("finds a store by its plus-name and by its plain name, any case; not an unknown one", async () => {
