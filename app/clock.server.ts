@@ -1,2 +1,2 @@
 /** The web's access to the clock: the one in server/ (STORE_NOW pins it). */
-export { now } from "#server/clock";
+export { now, wallClock } from "#server/clock";

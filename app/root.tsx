@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
 import { cartSummary } from "./cart.server";
-import { now } from "./clock.server";
+import { now, wallClock } from "./clock.server";
 import { useDocument } from "./context";
 import { dirOf, fallbackLng, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
@@ -65,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
             outletName: disposition.outletName,
             postalCode: disposition.postalCode ?? null,
             collectionTime: disposition.advanceOrder === 1 ? (disposition.collectionTime ?? null) : null,
+            /** today in the outlet's zone, so the header can say "Hoy" / "Mañana" */
+            today: wallClock(now(), disposition.timezone).date,
           }
         : null,
       orderTime,

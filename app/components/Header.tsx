@@ -2,11 +2,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { formatDay } from "~/format";
+import { useDayLabel } from "~/components/order-time/OrderTimeDialog";
 
 export function Header({ root, showCart, showDisposition }: { root: RootData; showCart: boolean; showDisposition: boolean }) {
   const { t } = useTranslation(["common", "ordertime"]);
   const d = root.disposition;
+  const dayLabel = useDayLabel(root.lng, d?.today ?? "");
   return (
     <header className="site-header">
       <Link to="/home" className="brand" aria-label={t("brand.home")}>
@@ -29,7 +30,7 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
             <strong>
               {d.collectionTime
                 ? t("ordertime:when", {
-                    day: formatDay(d.collectionTime.pickedDay, root.lng),
+                    day: dayLabel(d.collectionTime.pickedDay),
                     start: d.collectionTime.pickedHours.split("-")[0],
                     end: d.collectionTime.pickedHours.split("-")[1],
                   })

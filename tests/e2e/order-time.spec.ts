@@ -38,7 +38,7 @@ test("choosing a later slot: the header, the menu's availability and the cart fo
   await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "Listo: tu pedido es para sábado, 21 de noviembre, 19:00 – 19:15." })).toBeVisible();
-  await expect(header).toContainText("Hora del pedido: sábado, 21 de noviembre, 19:00 – 19:15");
+  await expect(header).toContainText("Hora del pedido: Mañana, sábado, 21 de noviembre, 19:00 – 19:15");
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/order\/lunch-time(\/[a-z-]+)?$/);
   // Saturday 19:00 is outside lunch time: the lunch packages say so.
@@ -65,7 +65,7 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   await expect(hours.locator("option").first()).toHaveText("12:00 – 12:15");
   await hours.selectOption({ label: "12:15 – 12:30" });
   await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
-  await expect(page.getByRole("banner")).toContainText("Hora del pedido: viernes, 20 de noviembre, 12:15 – 12:30");
+  await expect(page.getByRole("banner")).toContainText("Hora del pedido: Hoy, viernes, 20 de noviembre, 12:15 – 12:30");
 });
 
 test("the dialog closes without changing anything, and says when the store is closed that day", async ({ page }) => {
