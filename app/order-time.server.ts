@@ -6,6 +6,7 @@ import { getOutlet, type Disposition } from "#server/outlets/outlets";
 import { findSlot } from "#server/outlets/slots";
 import { now } from "./clock.server";
 import { orderTimeDialogCodes } from "./errors";
+import { withOrderTimeDialogOpen } from "./components/order-time/paths";
 import { redirectWith, refusalNotice, type Storefront } from "./storefront.server";
 
 /** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
@@ -118,14 +119,8 @@ export async function orderTimeProblem(
   }
 }
 
-/** A path with the order-time dialog open: `?dialog=order-time` added to it. */
-export function withOrderTimeDialog(path: string): string {
-  const url = new URL(path, "http://x");
-  url.searchParams.set("dialog", "order-time");
-  return url.pathname + url.search;
-}
 
 /** Goes to a page with the order-time dialog open, showing the problem's message in it. */
 export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode): Promise<Response> {
-  return redirectWith(store.session, withOrderTimeDialog(path), refusalNotice(store, new DomainError(code)));
+  return redirectWith(store.session, withOrderTimeDialogOpen(path), refusalNotice(store, new DomainError(code)));
 }

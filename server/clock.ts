@@ -1,4 +1,7 @@
 import { fromZonedTime } from "date-fns-tz";
+import { DAY_MS } from "./calendar";
+
+export { addDays, weekdayOf } from "./calendar";
 
 /**
  * The only reader of the current time in the whole project.
@@ -63,19 +66,6 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   return fromZonedTime(`${date}T${time}`, timeZone);
 }
 
-const DAY_MS = 86_400_000;
-
-/** A calendar date ("YYYY-MM-DD") plus whole days; pure date arithmetic, no time zone involved. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The weekday of a calendar date, 0 = Sunday. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 /**
  * A converter from wall-clock seconds of one date in a zone to instants (epoch ms), or null for a wall time that does not

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Lng } from "~/i18n/config";
 import { formatDay } from "~/format";
+import { addDays } from "#server/calendar";
 import type { OrderTimeDialogData } from "~/order-time.server";
 import type { Notice } from "~/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
@@ -10,18 +11,13 @@ import { NoticeBanner } from "~/components/ui/Notice";
 /** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
 export function useDayLabel(lng: Lng, today: string) {
   const { t } = useTranslation("ordertime");
-  const tomorrow = nextDate(today);
+  const tomorrow = addDays(today, 1);
   return (date: string) => {
     const day = formatDay(date, lng);
     return date === today ? t("today", { day }) : date === tomorrow ? t("tomorrow", { day }) : day;
   };
 }
 
-function nextDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return "";
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The order-time dialog (spec section 2): a day and an hour drop-down, Set order time and Close; when the outlet
