@@ -25,6 +25,7 @@ COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --chown=node:node package.json ./
+COPY --chown=node:node scripts/serve.mjs ./scripts/serve.mjs
 USER node
 # The embedded database lives here; mount a volume to keep it (ignored when DATABASE_URL is set).
 VOLUME ["/data"]
@@ -32,4 +33,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthcheck').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The server build migrates (and seeds a new database) before it listens.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+CMD ["node", "scripts/serve.mjs", "build/index.js"]

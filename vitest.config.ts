@@ -26,6 +26,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Tests that pin STORE_NOW or spy on console restore them; this is the safety net.
     unstubEnvs: true,
+    // Passwords hash at a cheap argon2id cost under test (a setting of the real hasher, not a mock).
+    env: { ARGON2_MEMORY_KIB: "256", ARGON2_TIME_COST: "1" },
     restoreMocks: true,
   },
 });

@@ -1,26 +1,31 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createHash } from "node:crypto";
+import { createCookie, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb, type Database } from "#server/db/client";
 import { DomainError, isDomainError } from "#server/errors";
+import { openSession, revokeSession, sessionSubject } from "#server/security/sessions";
 import { verifyStaffLogin } from "#server/staff/auth";
 import { findStaff, type StaffMember } from "#server/staff/staff";
 import { now } from "./clock.server";
 import { staffLoginSchema } from "./components/store/schemas";
 import { fallbackLng, isLng, type Lng } from "./i18n/config";
-import { getSession, sessionSecrets, type Notice } from "./session.server";
+import { cookieName, cookieOptions } from "./cookies.server";
+import { clientAddress } from "./edge.server";
+import { getSession, type Notice } from "./session.server";
 import { noticeForError } from "./storefront.server";
 
 /**
  * Staff sign-in for the store console (/store), apart from the customers' session:
  * - remix-auth 4's Authenticator is session-agnostic: its FormStrategy checks the posted email and password
- *   (server/staff/auth.ts: argon2id, no user enumeration, an attempt limit) and returns the staff member;
- * - the staff id then lives in its own signed cookie session, `__staff` (path /store, 12 hours, SESSION_SECRET's
- *   secrets), never in the customers' `__pizza` cookie.
- * Every request reads the staff row again, so a member made inactive is out at their next click.
+ *   (server/staff/auth.ts: argon2id, no user enumeration, the sign-in limits) and returns the staff member;
+ * - a server-side session (server/security/sessions.ts) is opened for them, and its random token lives in the
+ *   staff's own signed cookie (`__Host-staff` when secure, else `__staff`; 12 hours), never in the customers'.
+ *   Every request checks the session row and reads the staff row again, so a sign-out, a password change or a
+ *   deactivation ends the session everywhere, at once; each sign-in opens a new session (a new token).
  */
 interface StaffSessionData {
-  staffId: number;
+  token: string;
 }
 interface StaffFlashData {
   notice: Notice;
@@ -30,26 +35,42 @@ export type StaffSession = Session<StaffSessionData, StaffFlashData>;
 export const STORE_HOME = "/store";
 export const STORE_LOGIN = "/store/login";
 
+const STAFF_SESSION_SECONDS = 60 * 60 * 12;
+
 export const staffSessionStorage = createCookieSessionStorage<StaffSessionData, StaffFlashData>({
-  cookie: {
-    name: "__staff",
-    httpOnly: true,
-    sameSite: "lax",
-    path: STORE_HOME,
-    secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false",
-    secrets: sessionSecrets(),
-    maxAge: 60 * 60 * 12,
-  },
+  cookie: { name: cookieName("staff"), ...cookieOptions(STAFF_SESSION_SECONDS) },
 });
+
+/**
+ * Known devices: after a sign-in, the browser keeps a signed cookie listing (hashed) the accounts it signed in to,
+ * for a year. The sign-in guard lets such a device try even when the account's own daily budget is spent by
+ * someone else (server/security/sign-in.ts), so an attacker cannot lock a member out.
+ */
+const deviceCookie = createCookie(cookieName("device"), cookieOptions(60 * 60 * 24 * 365));
+const accountMark = (scope: string, email: string) => createHash("sha256").update(`${scope}:${email.trim().toLowerCase()}`).digest("hex").slice(0, 24);
+
+async function knownAccounts(request: Request): Promise<string[]> {
+  const value: unknown = await deviceCookie.parse(request.headers.get("Cookie"));
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").slice(0, 10) : [];
+}
+
+async function rememberDevice(request: Request, scope: string, email: string): Promise<string> {
+  const mark = accountMark(scope, email);
+  return deviceCookie.serialize([mark, ...(await knownAccounts(request)).filter((m) => m !== mark)].slice(0, 10));
+}
 
 const STRATEGY = "staff-password";
 
+/** The sign-in's client address, for the strategy (remix-auth hands it the request only). */
+const signInAddress = new WeakMap<Request, string>();
+
 export const authenticator = new Authenticator<StaffMember>().use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     // The action validated the form already; this is the strategy's own guard.
     const parsed = staffLoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) throw new DomainError("STAFF-AUTH");
-    return verifyStaffLogin(await getDb(), { ...parsed.data, now: now() });
+    const knownDevice = (await knownAccounts(request)).includes(accountMark("staff", parsed.data.email));
+    return verifyStaffLogin(await getDb(), { ...parsed.data, clientAddress: signInAddress.get(request) ?? "unknown", knownDevice });
   }),
   STRATEGY,
 );
@@ -80,8 +101,9 @@ export function staffContext(request: Request): Promise<StaffContext> {
         getDb(),
         consoleLanguage(request),
       ]);
-      const id = session.get("staffId");
-      const staff = typeof id === "number" ? await findStaff(db, id) : undefined;
+      const token = session.get("token");
+      const id = typeof token === "string" ? await sessionSubject(db, token, "staff", now()) : undefined;
+      const staff = id === undefined ? undefined : await findStaff(db, id);
       return { db, session, staff, lng };
     })();
     perRequest.set(request, context);
@@ -98,28 +120,45 @@ export async function requireStaff(request: Request): Promise<StaffContext & { s
   return context as StaffContext & { staff: StaffMember };
 }
 
-/** HTTP status of a refused sign-in: a wrong email or password 401, too many attempts 429. */
-const loginStatus = (code: string) => (code === "STAFF-THROTTLED" ? 429 : 401);
+/** HTTP status of a refused sign-in: a wrong email or password 401, too many attempts 429, a full queue 503. */
+const loginStatus = (code: string) => (code === "STAFF-THROTTLED" ? 429 : code === "AUTH-BUSY" ? 503 : 401);
 
 /**
- * Signs a member of staff in from the posted form (the caller validated its shape): a 303 to the console with the
- * `__staff` cookie, or the refusal's status and translated notice (the same words for every wrong combination).
+ * Signs a member of staff in from the posted form (the caller validated its shape): a new server-side session, a
+ * 303 to the console with its cookie (and the known-device cookie), or the refusal's status and translated notice
+ * (the same words for every wrong combination).
  */
-export async function signIn(request: Request): Promise<Response | { status: number; notice: Notice }> {
-  const { session, lng } = await staffContext(request);
+export async function signIn(request: Request, context: unknown): Promise<Response | { status: number; notice: Notice }> {
+  const { db, session, lng } = await staffContext(request);
+  signInAddress.set(request, clientAddress(context));
+  let staff: StaffMember;
   try {
-    const staff = await authenticator.authenticate(STRATEGY, request);
-    session.set("staffId", staff.id);
-    return redirect(STORE_HOME, { status: 303, headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } });
+    staff = await authenticator.authenticate(STRATEGY, request);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { status: loginStatus(error.code), notice: noticeForError(error, lng) };
   }
+  const previous = session.get("token");
+  if (typeof previous === "string") await revokeSession(db, previous, now());
+  const token = await openSession(db, {
+    subject: "staff",
+    subjectId: staff.id,
+    now: now(),
+    ttlMs: STAFF_SESSION_SECONDS * 1_000,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  session.set("token", token);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await staffSessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await rememberDevice(request, "staff", staff.email));
+  return redirect(STORE_HOME, { status: 303, headers });
 }
 
-/** Ends the console session and goes to the sign-in page. */
+/** Ends the console session on the server (the cookie is worthless from now on) and goes to the sign-in page. */
 export async function signOut(request: Request): Promise<Response> {
-  const { session } = await staffContext(request);
+  const { db, session } = await staffContext(request);
+  const token = session.get("token");
+  if (typeof token === "string") await revokeSession(db, token, now());
   return redirect(STORE_LOGIN, { status: 303, headers: { "Set-Cookie": await staffSessionStorage.destroySession(session) } });
 }
 

@@ -5,7 +5,7 @@ import { isPaymentRefusal, type PaymentContext } from "#server/orders/payment-me
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
 import { cartSummary } from "./cart.server";
-import { sendOrderConfirmation } from "./mail.server";
+import { deliverMail, queueOrderConfirmation } from "./mail.server";
 import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "./components/checkout/schema";
 import type { Storefront } from "./storefront.server";
 
@@ -50,8 +50,8 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     address,
     checkout: input,
     locale: store.lng,
-  });
-  await sendOrderConfirmation(store.db, order.uuid); // the confirmation mail, once per order (its outbox key)
+  }, { withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
+  void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
   if (address) {
     const kept = Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key)));

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,12 +10,33 @@ import i18next from "./i18next.server";
 import { resources } from "./locales";
 import { requestId } from "./request.server";
 import { mapTileOrigin } from "./stores.server";
-import { getDb } from "#server/db/client";
+import { closeDb, getDb } from "#server/db/client";
+
+export { guardBuild, isCrossSite } from "./edge.server";
 
 const ABORT_DELAY = 5_000;
 
-// Migrate (and seed a new database) before the first request is served.
-await getDb();
+// Migrate (and seed a new database) before the first request is served. A database that cannot be reached yet
+// does not stop the server: requests answer 503 and each one tries again, so it comes up by itself.
+await getDb().catch((error: Error) => console.warn(`[db] not ready at start (${error.message}); requests will retry`));
+
+/** Graceful shutdown (scripts/serve.mjs): the process-wide database closes last. */
+export async function shutdown(): Promise<void> {
+  await closeDb();
+}
+
+/** Pages carry the cart, the session and a CSRF token: never stored by shared caches; `handle.noStore` pages nowhere. */
+function cacheControl(remixContext: EntryContext): string {
+  const noStore = remixContext.staticHandlerContext.matches.some(
+    (match) => (remixContext.routeModules[match.route.id]?.handle as { noStore?: boolean } | undefined)?.noStore,
+  );
+  return noStore ? "no-store" : "private, no-cache";
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -68,6 +89,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Request-Id", id);
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(remixContext));
           securityHeaders(responseHeaders, nonce);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

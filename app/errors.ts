@@ -51,6 +51,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CANCEL-REASON": "errors:cancelReason",
   "STAFF-AUTH": "errors:staffAuth",
   "STAFF-THROTTLED": "errors:staffThrottled",
+  "AUTH-BUSY": "errors:authBusy",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

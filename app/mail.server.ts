@@ -1,7 +1,8 @@
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { getDb } from "#server/db/client";
-import { sendMail, startMailSender } from "#server/mail";
+import { deliverMail, sendMail, startMailSender } from "#server/mail";
+import { enqueueMail } from "#server/mail/outbox";
 import { orderRecipient, recentOrdersByEmail, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
 import { now } from "./clock.server";
 import { formatDateTime, formatMoney, formatPhone } from "./format";
@@ -154,28 +155,19 @@ export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string)
 }
 
 /**
- * Enqueues an order's confirmation mail, in the order's language, once: its outbox key is the order's uuid, so a
- * retried checkout (the same order again) enqueues nothing. Answers whether it was enqueued now; never throws.
+ * Writes an order's confirmation mail to the outbox, in the order's language, once (its key is the order's
+ * uuid). Called with the order's own transaction (placeOrder's `withOrder`), so the mail exists exactly when the
+ * order does: a crash right after the commit loses nothing, and a failure here fails the placement instead of
+ * leaving an order without its mail. The sender ships it after the commit (`deliverMail`).
  */
-export async function sendOrderConfirmation(db: Database, uuid: string): Promise<boolean> {
-  try {
-    return await enqueueOrderConfirmation(db, uuid);
-  } catch (error) {
-    // The order is placed whatever happens to its mail: a failure here is logged, never shown as a failed order.
-    console.error(`[mail] the confirmation of order ${uuid} could not be enqueued`, error);
-    return false;
-  }
-}
-
-async function enqueueOrderConfirmation(db: Database, uuid: string): Promise<boolean> {
-  const recipient = await orderRecipient(db, uuid);
+export async function queueOrderConfirmation(trx: Database, uuid: string): Promise<boolean> {
+  const recipient = await orderRecipient(trx, uuid);
   if (!recipient) return false;
   const lng = isLng(recipient.locale) ? recipient.locale : fallbackLng;
-  const order = await trackOrder(db, uuid, lng);
+  const order = await trackOrder(trx, uuid, lng);
   if (!order) return false;
   const mail = renderOrderConfirmation(order, recipient.name, lng, publicUrl());
-  const { queued } = await sendMail(db, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail });
-  return queued;
+  return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail }, now());
 }
 
 /** How far back an email-only lookup lists orders, and how many. */
@@ -203,3 +195,5 @@ export async function sendOrderLinks(db: Database, email: string, lng: Lng): Pro
 if (env().SMTP_URL && env().NODE_ENV !== "test") {
   void getDb().then((db) => startMailSender(db));
 }
+
+export { deliverMail };

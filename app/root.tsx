@@ -16,11 +16,13 @@ import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } fro
 import { cartSummary } from "./cart.server";
 import { now, wallClock } from "./clock.server";
 import { useDocument } from "./context";
-import { dirOf, fallbackLng, type Lng } from "./i18n/config";
+import { dirOf, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
 import { fixedT } from "./i18next.server";
 import { recordActivity, storefront } from "./storefront.server";
+import { csrfToken } from "./csrf.server";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { orderTimeDialog } from "./order-time.server";
 import styles from "./styles/app.css";
 
@@ -32,7 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 // Route meta replaces the root's in Remix 2, so the viewport tag lives in the document itself.
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brand }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand }] : []);
 
 /**
  * Every rendered page records activity (the idle reset of spec section 4 counts from it), so the session cookie
@@ -52,6 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await fixedT(store.lng, "common");
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
+  const [csrf, csrfCookie] = await csrfToken(request);
+  const headers = new Headers();
+  if (stale || notice) headers.append("Set-Cookie", await commitSession(store.session));
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   return json(
     {
       brand: t("brand.name"),
@@ -71,8 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       orderTime,
       cartCount: cart?.count ?? 0,
+      csrf,
     },
-    stale || notice ? { headers: { "Set-Cookie": await commitSession(store.session) } } : undefined,
+    { headers },
   );
 }
 
@@ -95,7 +102,7 @@ function useNoscriptRefresh(): number | null {
   return null;
 }
 
-function Document({ lng, children }: { lng: Lng; children: ReactNode }) {
+function Document({ lng, title, children }: { lng: Lng; title?: string; children: ReactNode }) {
   const { nonce } = useDocument();
   const { resources } = useTranslations();
   const refreshSeconds = useNoscriptRefresh();
@@ -104,7 +111,7 @@ function Document({ lng, children }: { lng: Lng; children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        {title ? <title>{title}</title> : <Meta />}
         {refreshSeconds ? (
           <noscript>
             <meta httpEquiv="refresh" content={String(refreshSeconds)} />
@@ -127,24 +134,40 @@ export default function App() {
   const matches = useMatches();
   return (
     <Document lng={data.lng}>
-      <Layout name={layoutOf(matches)} root={data}>
-        <Outlet />
-      </Layout>
+      <AuthenticityTokenProvider token={data.csrf}>
+        <Layout name={layoutOf(matches)} root={data}>
+          <Outlet />
+        </Layout>
+      </AuthenticityTokenProvider>
     </Document>
   );
 }
 
+/** The error page's title and text keys (common:errorPage.*) for a status and, from the edge, its reason. */
+function errorText(status: number, edge: unknown): { title: string; body: string } {
+  const reason = typeof edge === "string" ? edge : status === 503 ? "database" : status === 429 ? "throttled" : null;
+  if (reason && ["cross-site", "csrf", "content-type", "too-large", "malformed", "database", "throttled"].includes(reason)) {
+    return { title: `errorPage.edge.${reason}.title`, body: `errorPage.edge.${reason}.body` };
+  }
+  if (status === 404) return { title: "errorPage.notFoundTitle", body: "errorPage.notFoundBody" };
+  if (status === 403) return { title: "errorPage.forbiddenTitle", body: "errorPage.forbiddenBody" };
+  if (status === 400) return { title: "errorPage.badRequestTitle", body: "errorPage.badRequestBody" };
+  return { title: "errorPage.title", body: "errorPage.body" };
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRootData();
+  const { lng } = useTranslations();
   const { t } = useTranslation("common");
   const { requestId } = useDocument();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = errorText(status, isRouteErrorResponse(error) ? (error.data as { edge?: unknown } | null)?.edge : undefined);
   return (
-    <Document lng={root?.lng ?? fallbackLng}>
+    <Document lng={lng} title={`${t(text.title)} · ${t("brand.name")}`}>
       <main className="error-page" id="main">
-        <h1>{status === 404 ? t("errorPage.notFoundTitle") : t("errorPage.title")}</h1>
-        <p>{status === 404 ? t("errorPage.notFoundBody") : t("errorPage.body")}</p>
+        <h1>{t(text.title)}</h1>
+        <p>{t(text.body)}</p>
+        <p className="muted">{t("errorPage.status", { status })}</p>
         {requestId ? <p className="muted">{t("errorPage.reference", { id: requestId })}</p> : null}
         <p>
           <a href="/home">{t("errorPage.home")}</a>

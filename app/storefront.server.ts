@@ -114,10 +114,4 @@ export async function cartLost(store: Storefront): Promise<Response> {
   }
 }
 
-/** Only same-site paths are followed back, never another host. */
-export function safeBackPath(value: FormDataEntryValue | null, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}
+export { safeBackPath } from "./safe-redirect";

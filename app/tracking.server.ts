@@ -1,12 +1,10 @@
-import { createCookie } from "@remix-run/node";
 import type { Database } from "#server/db/client";
 import { getDb } from "#server/db/client";
 import { findOrderByNumberAndEmail, orderState, type OrderState } from "#server/orders/tracker";
 import type { TrackingInput } from "#server/orders/tracking-schema";
-import { now } from "./clock.server";
+import { consume, type Verdict } from "#server/security/rate-limits";
 import type { Lng } from "./i18n/config";
 import { sendOrderLinks } from "./mail.server";
-import { sessionSecrets } from "./session.server";
 
 export { trackOrder } from "#server/orders/tracker";
 export { trackingSchema } from "#server/orders/tracking-schema";
@@ -34,36 +32,12 @@ export async function lookUpOrder(db: Database, input: TrackingInput, lng: Lng):
 }
 
 /**
- * A little rate limit per browser: at most LOOKUP_LIMIT lookups in LOOKUP_WINDOW_MS, counted in a signed cookie
- * of their own (the session is the cart's). It slows a person or a naive script guessing numbers; the privacy
- * rule above, not this, is what protects the orders.
+ * The lookup's rate limit, kept in the database per client address (limits.lookupPerAddress: 20 in 15 minutes),
+ * so clearing cookies or opening a private window does not reset it, and every app process counts together.
+ * Order numbers are sequential: this stops walking through them; the privacy rule above is what protects them.
  */
-export const LOOKUP_LIMIT = 10;
-export const LOOKUP_WINDOW_MS = 15 * 60_000;
-
-let lookupsCookie: ReturnType<typeof createCookie> | undefined;
-function cookie() {
-  lookupsCookie ??= createCookie("__pizza_lookups", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/tracking",
-    secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false",
-    secrets: sessionSecrets(),
-    maxAge: LOOKUP_WINDOW_MS / 1_000,
-  });
-  return lookupsCookie;
-}
-
-/**
- * Counts one lookup of this browser. Answers whether it is allowed and the Set-Cookie that records it (a refused
- * lookup is not counted, so the window ends LOOKUP_WINDOW_MS after the oldest counted one).
- */
-export async function countLookup(request: Request): Promise<{ allowed: boolean; setCookie: string }> {
-  const at = now().getTime();
-  const stored: unknown = await cookie().parse(request.headers.get("Cookie"));
-  const recent = (Array.isArray(stored) ? stored : []).filter((t): t is number => typeof t === "number" && at - t < LOOKUP_WINDOW_MS && t <= at);
-  const allowed = recent.length < LOOKUP_LIMIT;
-  return { allowed, setCookie: await cookie().serialize(allowed ? [...recent, at] : recent) };
+export function countLookup(db: Database, address: string): Promise<Verdict> {
+  return consume(db, "lookupPerAddress", address);
 }
 
 export interface EventStreamOptions {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the built storefront: `npm run bench` (builds first), or `node bench/run.mjs` after a build.
 //
-// Starts build/index.js under remix-serve on 127.0.0.1 with a fresh in-memory PGlite (or the Postgres of
+// Starts build/index.js under scripts/serve.mjs on 127.0.0.1 with a fresh in-memory PGlite (or the Postgres of
 // BENCH_DATABASE_URL), prepares carry-out sessions with carts, then drives three scenarios with autocannon:
 //   menu: GET  /order/pizzas/clasicas  (a visitor with a disposition and a cart: catalog + cart queries, SSR)
 //   add:  POST /order/pizzas/clasicas  (intent=add into an existing cart: one transaction that locks the cart,
@@ -93,7 +93,7 @@ async function choosePort() {
 
 async function startServer() {
   const build = path.join(root, "build", "index.js");
-  const cli = path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js");
+  const cli = path.join(root, "scripts", "serve.mjs");
   try {
     await access(build);
   } catch {
@@ -116,7 +116,7 @@ async function startServer() {
   const child = spawn(process.execPath, [...nodeArgs, cli, build], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const log = [];
   const keep = (chunk) => {
-    // remix-serve logs every request: keep only the tail, for the error message if the server dies
+    // the server logs every request: keep only the tail, for the error message if the server dies
     for (const line of chunk.toString().split("\n")) if (line) log.push(line);
     if (log.length > 200) log.splice(0, log.length - 200);
   };
@@ -166,7 +166,7 @@ async function stopServerNow() {
   if (!server) return;
   const { child, exited } = server;
   if (child.exitCode === null && child.signalCode === null) {
-    // remix-serve closes its listener on SIGTERM; an idle pg pool may keep the process up for a few seconds more.
+    // the server closes its listener on SIGTERM; an idle pg pool may keep the process up for a few seconds more.
     // A profiled server must exit by itself to write its profile, so it gets longer.
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), settings.profile ? 30_000 : 5_000);
@@ -195,12 +195,26 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const url = (p) => `http://127.0.0.1:${server.port}${p}`;
 
+/**
+ * Every post carries the CSRF token of one browser (its cookie beside the session's, its value in the body), as
+ * the storefront's forms do: the bench reads them once from the first page it gets.
+ */
+const csrf = { cookie: "", token: "" };
+const withCsrf = (cookie) => [cookie, csrf.cookie].filter(Boolean).join("; ");
+const withToken = (body) => (body === undefined ? undefined : `${body}${body ? "&" : ""}csrf=${encodeURIComponent(csrf.token)}`);
+
 async function http(method, p, { cookie, body } = {}) {
   const headers = {};
-  if (cookie) headers.cookie = cookie;
+  if (cookie || csrf.cookie) headers.cookie = withCsrf(cookie);
   if (body !== undefined) headers["content-type"] = FORM;
+  body = withToken(body);
   const res = await fetch(url(p), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
+  if (!csrf.cookie) {
+    const token = /name="csrf" value="([^"]+)"/.exec(text)?.[1];
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__csrf="));
+    if (token && cookie) Object.assign(csrf, { token, cookie: cookie.split(";")[0] });
+  }
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE_NAME}=`));
   return { status: res.status, text, cookie: setCookie ? setCookie.split(";")[0] : null };
 }
@@ -360,14 +374,14 @@ function cannon({ title, duration, method, body, cookies }) {
     duration,
     method,
     headers: body ? { "content-type": FORM } : {},
-    body,
+    body: withToken(body),
     title,
     // One request template whose cookie rotates over the prepared sessions (round robin over every request of
     // every connection, so ten requests in flight touch ten different carts).
     requests: [
       {
         setupRequest(req) {
-          const cookie = cookies[turn++ % cookies.length];
+          const cookie = withCsrf(cookies[turn++ % cookies.length]);
           return { ...req, headers: { ...req.headers, cookie } };
         },
       },
@@ -483,8 +497,8 @@ function placeOrders({ title, cookies }) {
     requests: [
       {
         setupRequest(req) {
-          const cookie = cookies[turn++ % cookies.length];
-          return { ...req, headers: { ...req.headers, cookie }, body: checkoutBody() };
+          const cookie = withCsrf(cookies[turn++ % cookies.length]);
+          return { ...req, headers: { ...req.headers, cookie }, body: withToken(checkoutBody()) };
         },
         onResponse(status, _body, _context, headers) {
           const match = status === 303 ? /\/([0-9a-f-]{36})(?:$|[/?])/.exec(headers.location ?? "") : null;
@@ -739,7 +753,7 @@ async function main() {
       warmupSeconds: settings.warmup,
       connections: settings.connections,
       pipelining: settings.pipelining,
-      server: "remix-serve build/index.js, NODE_ENV=production, 127.0.0.1",
+      server: "scripts/serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1",
       storeNow: "2026-11-20T19:00:00.000Z",
     },
     scenarios,

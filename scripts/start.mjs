@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the storefront and serves it on the embedded database with the demo chain.
-// For a local demo it needs nothing set: a session secret is generated once and kept in DATA_DIR, and cookies
-// are allowed over plain http. Production deployments set SESSION_SECRET (and run the Docker image instead).
+// For a local demo it needs nothing set: a session secret is generated once and kept beside the data folder
+// (`./.session-secret` for `./data`: never inside it, since PGlite only creates its database in an empty or missing
+// folder), and cookies are allowed over plain http. Production deployments set SESSION_SECRET (and run the
+// Docker image instead).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const env = { ...process.env };
 env.NODE_ENV ??= "production";
@@ -20,14 +22,15 @@ if (!env.SESSION_SECRET) {
   if (env.DATA_DIR.startsWith("memory://")) {
     env.SESSION_SECRET = randomBytes(32).toString("hex");
   } else {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    const file = join(env.DATA_DIR, ".session-secret");
+    const beside = dirname(resolve(env.DATA_DIR));
+    mkdirSync(beside, { recursive: true });
+    const file = join(beside, ".session-secret");
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
     env.SESSION_SECRET = readFileSync(file, "utf8").trim();
   }
   console.warn("[start] SESSION_SECRET is not set: using a generated demo secret. Set SESSION_SECRET in production.");
 }
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

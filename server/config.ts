@@ -6,6 +6,8 @@ export { constants, type Language } from "./constants";
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+const unsetIfEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -33,6 +35,9 @@ const EnvSchema = z.object({
   ),
   /** smtp(s)://user:pass@host:port: the outbox's mails are sent through it (nodemailer). Unset: they stay in the outbox. */
   SMTP_URL: optional(z.string().url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  /** argon2id's cost for new password hashes (OWASP's minimum by default); the tests set it low. */
+  ARGON2_MEMORY_KIB: unsetIfEmpty(z.coerce.number().int().min(64).max(4_194_304).default(19_456)),
+  ARGON2_TIME_COST: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(2)),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
 });

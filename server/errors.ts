@@ -18,6 +18,8 @@ export const errorCodes = [
   "HALF-PAIR", "COMBO-CHOICE", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",
   // store console (issue 5): the status lifecycle and staff sign-in
   "STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED",
+  // hardening (issue 9): the sign-in queue is full
+  "AUTH-BUSY",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { supportedLngs, type Lng } from "~/i18n/config";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * A plain post to /language that comes back to the same page, with or without JavaScript. It reloads the
@@ -10,6 +11,7 @@ export function LanguageForm({ lng, back }: { lng: Lng; back: string }) {
   const { t } = useTranslation("common");
   return (
     <Form method="post" action="/language" className="language-form" reloadDocument>
+      <AuthenticityTokenInput />
       <input type="hidden" name="back" value={back} />
       <label htmlFor="language-select">{t("language.label")}</label>
       <select id="language-select" name="lng" defaultValue={lng} key={lng}>

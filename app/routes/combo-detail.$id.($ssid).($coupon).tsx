@@ -10,6 +10,7 @@ import { comboDetail } from "~/combo.server";
 import { pageTitle } from "~/meta";
 import { comboPriceCents } from "~/rules";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * /combo-detail/:id/:ssid?/:coupon? (spec section 2, combo layout): one product per slot of a combo, then add.
@@ -94,6 +95,7 @@ export default function ComboDetailPage() {
       ) : null}
 
       <Form method="post" className="builder-form" preventScrollReset aria-label={t("combo.label", { name: combo.name })}>
+        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productUuid" value={combo.uuid} />
         <p className="hint">{t("combo.slotsHint")}</p>

@@ -44,7 +44,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = withoutOrderTimeDialog(safeBackPath(form.get("back"), "/order"));
   const parsed = orderTimeForm.safeParse(Object.fromEntries(form));
-  const day = typeof form.get("day") === "string" ? String(form.get("day")) : null;
+  // The day drop-down belongs to the dialog's day-switch form: a refused post shows the day of the chosen hour.
+  const value = form.get("value");
+  const day = typeof value === "string" && /^\d{4}-\d{2}-\d{2} /.test(value) ? value.slice(0, 10) : null;
   if (!parsed.success) {
     const { data, title } = await page(request, back, day);
     return json({ data, back, title, notice: { tone: "error" as const, key: "ordertime:invalid" } }, { status: 400 });

@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { signIn, staffContext, STORE_HOME } from "~/auth.server";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export const handle = { layout: "bare", i18n: ["store", "errors"] };
 
@@ -26,13 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * combination a 401 (too many attempts a 429) with one message that never says which part was wrong; a right one
  * a 303 to the console. The password is never sent back.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth's FormStrategy reads the body itself: validate a copy.
   const submission = parseWithZod(await request.clone().formData(), { schema: staffLoginSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
   }
-  const outcome = await signIn(request);
+  const outcome = await signIn(request, context);
   if (outcome instanceof Response) return outcome;
   return json(
     { result: submission.reply({ formErrors: ["refused"], hideFields: ["password"] }), notice: outcome.notice },
@@ -58,6 +59,7 @@ export default function StoreLogin() {
       <p className="muted">{t("login.intro")}</p>
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
       <Form method="post" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
         <div className="field">
           <label htmlFor={fields.email.id}>{t("login.email")}</label>
           <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="username" />

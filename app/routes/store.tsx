@@ -3,6 +3,7 @@ import { Form, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
 import { useTranslation } from "~/i18n/react";
 import { staffContext, STORE_LOGIN } from "~/auth.server";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * The store console's frame (beyond the spec): its own header (who is signed in, sign out) and footer (language),
@@ -36,6 +37,7 @@ export default function StoreLayout() {
           <>
             <p className="console-who">{t("signedInAs", { name: staff.name, outlets: staff.outlets.join(", ") })}</p>
             <Form method="post" action="/store/logout" reloadDocument>
+              <AuthenticityTokenInput />
               <button type="submit" className="button button-quiet console-signout">
                 {t("signOut")}
               </button>

@@ -9,13 +9,16 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, storefront } from "~/storefront.server";
 import { countLookup, lookUpOrder } from "~/tracking.server";
+import { clientAddress } from "~/edge.server";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * /tracking: look an order up by its number and email, or ask for the links of one's orders by email alone
  * (spec section 5: "order number or email required"). Who sees what is decided in app/tracking.server.ts:
  * number + email must match one order (then its tracker opens); a mismatch and an unknown number get the same
  * "not found" (404); an email alone always gets "if that email has orders we sent you the links" (and the mail
- * goes only when it has). Invalid input answers 400, too many lookups 429, each with a translated message.
+ * goes only when it has). Invalid input answers 400, too many lookups from one address 429 (counted in the database,
+ * tracking.server.ts), each with a translated message.
  */
 export const handle = { layout: "simple", i18n: ["tracking", "validation"] };
 
@@ -27,19 +30,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: t("title") });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const store = await storefront(request);
   const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const limit = await countLookup(request);
-  const headers = { "Set-Cookie": limit.setCookie };
-  if (!limit.allowed) return json({ result: submission.reply({ formErrors: ["tracking:tooMany"] }) }, { status: 429, headers });
+  const limit = await countLookup(store.db, clientAddress(context));
+  if (!limit.allowed) {
+    return json(
+      { result: submission.reply({ formErrors: ["tracking:tooMany"] }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const outcome = await lookUpOrder(store.db, submission.value, store.lng);
-  if (outcome.kind === "found") return redirect(`/tracker-order/${outcome.uuid}`, { status: 303, headers });
-  if (outcome.kind === "notFound") return json({ result: submission.reply({ formErrors: ["tracking:notFound"] }) }, { status: 404, headers });
-  const response = await redirectWith(store.session, "/tracking", { tone: "success", key: "tracking:linksSent", values: { email: outcome.email } });
-  response.headers.append("Set-Cookie", limit.setCookie);
-  return response;
+  if (outcome.kind === "found") return redirect(`/tracker-order/${outcome.uuid}`, { status: 303 });
+  if (outcome.kind === "notFound") return json({ result: submission.reply({ formErrors: ["tracking:notFound"] }) }, { status: 404 });
+  return redirectWith(store.session, "/tracking", { tone: "success", key: "tracking:linksSent", values: { email: outcome.email } });
 }
 
 export default function Tracking() {
@@ -59,6 +64,7 @@ export default function Tracking() {
       <h1>{t("title")}</h1>
       <p>{t("intro")}</p>
       <Form method="post" {...getFormProps(form)} className="panel tracking-form">
+        <AuthenticityTokenInput />
         <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
           {form.errors?.map((key) => t(key)).join(" ")}
         </div>

@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "
 import pg from "pg";
 import { env } from "../config";
 import { migrations } from "./migrations";
+import { listenOnPostgres } from "./listen";
 import { PGlitePool } from "./pglite-pool";
 import { seed } from "./seed";
 import type { DB } from "./types";
@@ -22,21 +23,64 @@ export interface DatabaseOptions {
 // int8 (count, sum) arrives as a string from pg; our counts and sums fit in a JS number.
 pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
 
+/** How long a request waits for a connection before the database counts as unavailable (a 503, not a hang). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Where a Database's connections come from, for what Kysely does not cover (LISTEN). */
+type Source = { kind: "pg"; config: pg.ClientConfig } | { kind: "pglite"; pool: () => Promise<PGlitePool> };
+const sources = new WeakMap<Database, Source>();
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.url) {
-    const pool = new pg.Pool({
+    const config: pg.ClientConfig = {
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    };
+    const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+    survive(pool);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    sources.set(db, { kind: "pg", config });
+    return db;
   }
   const dataDir = options.dataDir ?? "memory://";
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool: async () => new PGlitePool(await PGlite.create(dataDir)),
-    }),
-  });
+  let opened: Promise<PGlitePool> | undefined;
+  const open = () => (opened ??= PGlite.create(dataDir).then((pglite) => new PGlitePool(pglite)));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: open }) });
+  sources.set(db, { kind: "pglite", pool: open });
+  return db;
+}
+
+/**
+ * A connection that the server closes (a restart, a failover, pg_terminate_backend, a network cut) makes pg emit
+ * "error": on the pool for an idle client, on the client itself for one lent out between two queries. Unheard,
+ * either event ends the process. Both are logged here; pg-pool then drops the broken client (it is no longer
+ * queryable, so it is not given back), the query in flight fails (a 503 for its request) and the next request
+ * opens a fresh connection, so the shop recovers by itself when the database is back.
+ */
+function survive(pool: pg.Pool): void {
+  const lost = (where: string) => (error: Error) => console.warn(`[db] ${where} connection lost: ${error.message}`);
+  pool.on("error", lost("idle"));
+  pool.on("connect", (client) => client.on("error", lost("busy")));
+}
+
+/**
+ * LISTEN on a channel: `onMessage` gets each NOTIFY's payload. On Postgres a connection of its own (outside the
+ * pool) listens and comes back after a lost connection, calling `onReconnect` (notifications sent meanwhile are
+ * lost, so the caller re-reads what it watches); on PGlite the one embedded connection listens. Resolves to the
+ * function that stops listening.
+ */
+export async function listen(
+  db: Database,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void = () => {},
+): Promise<() => Promise<void>> {
+  const source = sources.get(db);
+  if (!source) throw new Error("listen: not a database made by createDatabase");
+  if (source.kind === "pglite") return (await source.pool()).listen(channel, onMessage);
+  return listenOnPostgres(source.config, channel, onMessage, onReconnect);
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -80,6 +124,15 @@ export function getDb(): Promise<Database> {
     if (holder.__storefrontDb === shared) holder.__storefrontDb = undefined;
   });
   return shared;
+}
+
+/** Closes the process-wide database, if it was opened (graceful shutdown: PGlite writes its last pages). */
+export async function closeDb(): Promise<void> {
+  const shared = holder.__storefrontDb;
+  holder.__storefrontDb = undefined;
+  if (!shared) return;
+  const db = await shared.catch(() => undefined);
+  await db?.destroy();
 }
 
 /** A round trip to the database (the health check's proof that it answers). */

@@ -37,6 +37,24 @@ export class PGlitePool implements PostgresPool {
     return client as unknown as PostgresPoolClient;
   }
 
+  /** LISTEN on the embedded connection (taking its turn, so it never lands inside another caller's transaction). */
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = await this.connect();
+    try {
+      const stop = await this.pglite.listen(channel, onMessage);
+      return async () => {
+        const turn = await this.connect();
+        try {
+          await stop();
+        } finally {
+          turn.release();
+        }
+      };
+    } finally {
+      client.release();
+    }
+  }
+
   async end(): Promise<void> {
     await this.#tail;
     await this.pglite.close();

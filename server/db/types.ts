@@ -301,6 +301,27 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the pending mail is next due: a claim's lease end, or after a failure the backoff's end; null: now. */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** rate-limiter-flexible's Postgres store (server/security/rate-limits.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds; null: never. */
+  expire: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A signed-in session (server/security/sessions.ts): the cookie holds the token, this row its SHA-256. */
+export interface AuthSessionsTable {
+  token_hash: string;
+  subject: "staff" | "customer";
+  subject_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  user_agent: Generated<string>;
 }
 
 /** A member of a store's staff (migration 0005): signs in at /store with an argon2id password. */
@@ -321,12 +342,6 @@ export interface StaffOutletsTable {
 }
 
 /** A failed staff sign-in, by the (lower-cased) email typed, whether or not it exists: the attempt limit. */
-export interface StaffLoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  at: Timestamp;
-}
-
 export interface DB {
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
@@ -348,8 +363,9 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   staff: StaffTable;
   staff_outlets: StaffOutletsTable;
-  staff_login_failures: StaffLoginFailuresTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  auth_sessions: AuthSessionsTable;
 }
 
 export type Outlet = Selectable<OutletsTable>;

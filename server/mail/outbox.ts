@@ -20,16 +20,25 @@ export interface OutboxRow extends Required<MailMessage> {
 }
 
 /** How many times a failing mail is tried before the sender leaves it (with its last error) for a person. */
-export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 8;
 /**
- * A claim older than this is taken again: its sender died while sending, or the send failed (the pause before a
- * retry).
+ * A claim is a lease: the row is due again this long after it was claimed, should its sender die while sending
+ * (a crash, a deploy). A mail server that holds a connection longer is cut off before this (sender.ts timeouts).
  */
 export const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/** After the n-th failed try a mail waits BACKOFF_BASE_MS * 2^(n-1), at most BACKOFF_MAX_MS: 30 s, 1, 2, 4… min. */
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_MAX_MS = 60 * 60_000;
+
+/** The wait before the next try of a mail that failed its `attempts`-th try. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(attempts - 1, 0), BACKOFF_MAX_MS);
+}
 
 /**
- * Writes a mail to the outbox. Answers whether it was enqueued: false when a mail with the same key already is
- * there (the unique key settles a race between two writers too).
+ * Writes a mail to the outbox: pass the order's transaction, so that the mail exists exactly when its cause does.
+ * Answers whether it was enqueued: false when a mail with the same key already is there (the unique key settles
+ * a race between two writers too).
  */
 export async function enqueueMail(db: Database, message: MailMessage, at: Date): Promise<boolean> {
   const row = await db
@@ -50,15 +59,15 @@ export async function enqueueMail(db: Database, message: MailMessage, at: Date):
 }
 
 /**
- * Takes the oldest mail that is due (never sent, tried fewer than MAX_ATTEMPTS times, not claimed by a live
- * sender) for this sender, in one statement: `for update skip locked` lets several processes share the outbox
- * without sending a mail twice. Undefined when nothing is due.
+ * Takes the oldest mail that is due (never sent, tried fewer than MAX_ATTEMPTS times, its lease or backoff over)
+ * for this sender, in one statement: `for update skip locked` lets several processes share the outbox without two
+ * of them taking the same row. The claim counts an attempt and leases the row for CLAIM_TIMEOUT_MS. Undefined
+ * when nothing is due.
  */
 export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow | undefined> {
-  const staleBefore = new Date(at.getTime() - CLAIM_TIMEOUT_MS);
   const row = await db
     .updateTable("mail_outbox")
-    .set({ claimed_at: at, attempts: sql`attempts + 1` })
+    .set({ claimed_at: at, attempts: sql`attempts + 1`, next_attempt_at: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
     .where(
       "id",
       "=",
@@ -67,7 +76,8 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
         .select("id")
         .where("sent_at", "is", null)
         .where("attempts", "<", MAX_ATTEMPTS)
-        .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore)]))
+        .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
+        .orderBy(sql`next_attempt_at nulls first`)
         .orderBy("id")
         .limit(1)
         .forUpdate()
@@ -80,13 +90,14 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
 
 /** The mail went: it is never sent again. */
 export async function markSent(db: Database, id: number, at: Date): Promise<void> {
-  await db.updateTable("mail_outbox").set({ sent_at: at, claimed_at: null, error: null }).where("id", "=", id).execute();
+  await db.updateTable("mail_outbox").set({ sent_at: at, next_attempt_at: null, error: null }).where("id", "=", id).execute();
 }
 
-/**
- * The mail failed: the error is kept, and so is the claim's time, so the mail is tried again once that claim is
- * stale (CLAIM_TIMEOUT_MS later: a pause before the retry, not a loop on a failing server), up to MAX_ATTEMPTS.
- */
-export async function markFailed(db: Database, id: number, error: string): Promise<void> {
-  await db.updateTable("mail_outbox").set({ error: error.slice(0, 1_000) }).where("id", "=", id).execute();
+/** The mail failed its `attempts`-th try: the error is kept and the next try waits for the backoff. */
+export async function markFailed(db: Database, id: number, error: string, at: Date, attempts: number): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({ error: error.slice(0, 1_000), next_attempt_at: new Date(at.getTime() + backoffMs(attempts)) })
+    .where("id", "=", id)
+    .execute();
 }

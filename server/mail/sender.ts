@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { now } from "../clock";
 import type { Database } from "../db/client";
@@ -5,7 +6,7 @@ import { claimNextMail, markFailed, markSent } from "./outbox";
 
 /** What the sender needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
 }
 
 /** A nodemailer SMTP transport for an smtp:// or smtps:// URL (user and password in the URL when needed). */
@@ -17,6 +18,16 @@ export function smtpTransport(url: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+/**
+ * The Message-ID of an outbox mail, the same on every try: should a sender die after the mail server accepted a
+ * mail but before the row says so, the mail goes again when its lease ends (a mail is never lost), and the copy
+ * carries the same Message-ID, which mail clients and providers use to show it once.
+ */
+export function messageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${domain}>`;
 }
 
 export interface DeliveryReport {
@@ -39,13 +50,14 @@ export async function deliverPending(
     const mail = await claimNextMail(db, now());
     if (!mail) break;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await markSent(db, mail.id, now());
-      report.sent++;
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(mail.key, from) });
     } catch (error) {
-      await markFailed(db, mail.id, error instanceof Error ? error.message : String(error));
+      await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), now(), mail.attempts);
       report.failed++;
+      continue;
     }
+    await markSent(db, mail.id, now());
+    report.sent++;
   }
   return report;
 }

@@ -33,6 +33,14 @@ export interface PlacedOrder {
   number: string;
 }
 
+export interface PlaceOptions {
+  /**
+   * Runs inside the order's transaction once the order is written, with that transaction: what must exist exactly
+   * when the order does (its confirmation mail's outbox row). If it throws, the order is not placed.
+   */
+  withOrder?: (trx: Database, order: PlacedOrder) => Promise<void>;
+}
+
 /** What an outlet takes for payment (the checkout form shows its methods and cash cap). */
 export async function outletPayment(db: Pick<Database, "selectFrom">, outletId: number): Promise<OutletPaymentSettings | undefined> {
   const row = await db.selectFrom("outlets").select(["payment_methods", "cash_cap_cents"]).where("id", "=", outletId).executeTakeFirst();
@@ -52,7 +60,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * deleted. The checkout's idempotency key is unique in the database: a retried or doubled post returns
  * the order the first one made.
  */
-export async function placeOrder(db: Database, input: PlaceOrder): Promise<PlacedOrder> {
+export async function placeOrder(db: Database, input: PlaceOrder, options: PlaceOptions = {}): Promise<PlacedOrder> {
   const key = input.checkout.idempotencyKey;
   const earlier = await orderByKey(db, key);
   if (earlier) return earlier;
@@ -192,7 +200,9 @@ export async function placeOrder(db: Database, input: PlaceOrder): Promise<Place
         .values({ order_id: order.id, status: STATUS_RECEIVED, at, actor: "customer" })
         .execute();
       await trx.deleteFrom("carts").where("uuid", "=", cart.uuid).execute();
-      return { uuid: order.uuid, number: order.number };
+      const placed = { uuid: order.uuid, number: order.number };
+      await options.withOrder?.(trx, placed);
+      return placed;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -6,17 +6,20 @@
  * it comes from the STAFF_PASSWORD environment variable, else it is asked for on the terminal (not echoed,
  * twice), else read as the first line of standard input. Works on the database the environment names
  * (DATABASE_URL, else PGlite in DATA_DIR), migrating it first.
+ *
+ * `npm run staff:add -- --email ana@example.mx --deactivate` deactivates that member and ends their sessions.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { now } from "../clock";
 import { env } from "../config";
-import { createDatabase, migrate } from "../db/client";
+import { createDatabase, migrate, type Database } from "../db/client";
 import { passwordProblem } from "./password";
-import { saveStaff } from "./staff";
+import { deactivateStaff, saveStaff } from "./staff";
 
 const USAGE = "usage: npm run staff:add -- --email <email> --name <name> --outlets <CODE>[,<CODE>...]\n" +
+  "       npm run staff:add -- --email <email> --deactivate\n" +
   "       the password comes from STAFF_PASSWORD, a terminal prompt, or the first line of standard input";
 
 function fail(message: string): never {
@@ -56,7 +59,7 @@ async function password(): Promise<string> {
 }
 
 async function main() {
-  let values: { email?: string; name?: string; outlets?: string; password?: string; help?: boolean };
+  let values: { email?: string; name?: string; outlets?: string; password?: string; deactivate?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
@@ -64,6 +67,7 @@ async function main() {
         name: { type: "string" },
         outlets: { type: "string" },
         password: { type: "string" },
+        deactivate: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -76,23 +80,34 @@ async function main() {
     return;
   }
   if (values.password !== undefined) fail("never pass the password as an argument: use STAFF_PASSWORD or the prompt");
+  if (values.deactivate) {
+    if (!values.email) fail("--deactivate needs --email");
+    await withDatabase(async (db) => {
+      const found = await deactivateStaff(db, values.email!, now());
+      if (!found) throw new Error(`no staff with the email ${values.email}`);
+      console.log(`staff:add: deactivated ${values.email!.trim().toLowerCase()} and ended their sessions`);
+    });
+    return;
+  }
   if (!values.email || !values.name || !values.outlets) fail("--email, --name and --outlets are required");
   const secret = await password().catch((error: Error) => fail(error.message));
   const problem = passwordProblem(secret);
   if (problem) fail(problem);
 
+  const { email, name, outlets } = values;
+  await withDatabase(async (db) => {
+    const { id, created } = await saveStaff(db, { email, name, password: secret, outletCodes: outlets.split(","), now: now() });
+    console.log(`staff:add: ${created ? "added" : "updated (their sessions ended)"} staff #${id} (${email.trim().toLowerCase()}) for ${outlets}`);
+  });
+}
+
+/** Runs `work` on the database the environment names, migrated first; an error is printed and exits 1. */
+async function withDatabase(work: (db: Database) => Promise<void>): Promise<void> {
   const settings = env();
   const db = createDatabase(settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR });
   try {
     await migrate(db);
-    const { id, created } = await saveStaff(db, {
-      email: values.email,
-      name: values.name,
-      password: secret,
-      outletCodes: values.outlets.split(","),
-      now: now(),
-    });
-    console.log(`staff:add: ${created ? "added" : "updated"} staff #${id} (${values.email.trim().toLowerCase()}) for ${values.outlets}`);
+    await work(db);
   } catch (error) {
     console.error(`staff:add: ${(error as Error).message}`);
     process.exitCode = 1;

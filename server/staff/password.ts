@@ -1,13 +1,18 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
+import { env } from "../config";
 
 /**
  * Staff passwords are argon2id hashes in the PHC string format ("$argon2id$v=19$m=19456,t=2,p=1$salt$hash"),
- * with the OWASP-recommended minimum cost (19 MiB of memory, 2 passes, 1 lane) and a random 16-byte salt.
- * The parameters travel inside each hash, so raising them later keeps old hashes verifiable.
+ * with the OWASP-recommended minimum cost by default (19 MiB of memory, 2 passes, 1 lane) and a random 16-byte
+ * salt. The cost is a setting (ARGON2_MEMORY_KIB, ARGON2_TIME_COST: the tests set them low, a bigger server may
+ * set them higher). The parameters travel inside each hash, so changing them keeps old hashes verifiable.
  * @node-rs/argon2 ships prebuilt binaries per platform (no install script, no compiler).
  */
 const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, which isolated modules cannot import
-const options: Options = { algorithm: ARGON2ID as Options["algorithm"], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const options = (): Options => {
+  const { ARGON2_MEMORY_KIB, ARGON2_TIME_COST } = env();
+  return { algorithm: ARGON2ID as Options["algorithm"], memoryCost: ARGON2_MEMORY_KIB, timeCost: ARGON2_TIME_COST, parallelism: 1 };
+};
 
 /** Staff passwords: 10 to 128 characters (the CLI and the seed refuse others). */
 export const PASSWORD_MIN = 10;
@@ -20,7 +25,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(password, options());
 }
 
 /** False for a wrong password and for anything that is not a hash (never throws on bad input). */

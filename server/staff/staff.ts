@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/types";
+import { revokeAllSessions } from "../security/sessions";
 import { hashPassword, passwordProblem } from "./password";
 
 export interface StaffOutlet {
@@ -30,7 +31,7 @@ export interface StaffInput {
 
 /**
  * Adds a member of staff, or updates the one with that email (name, password, active again, and exactly these
- * outlets). Used by `npm run staff:add` and the demo seed. Throws a plain Error with a readable message for bad
+ * outlets; an update ends the member's sessions, since the password changed). Used by `npm run staff:add` and the demo seed. Throws a plain Error with a readable message for bad
  * input: these callers are operators, not customers.
  */
 export async function saveStaff(db: Kysely<DB>, input: StaffInput): Promise<{ id: number; created: boolean }> {
@@ -60,12 +61,23 @@ export async function saveStaff(db: Kysely<DB>, input: StaffInput): Promise<{ id
       // xmax = 0 only for a freshly inserted row: tells an insert from an update in one statement.
       .returning(["id", sql<boolean>`(xmax = 0)`.as("created")])
       .executeTakeFirstOrThrow();
+    // A new password ends every session the member had (a cookie copied before the change no longer works).
+    if (!row.created) await revokeAllSessions(trx, "staff", row.id, input.now);
     await trx.deleteFrom("staff_outlets").where("staff_id", "=", row.id).execute();
     await trx
       .insertInto("staff_outlets")
       .values(outlets.map((o) => ({ staff_id: row.id, outlet_id: o.id })))
       .execute();
     return { id: row.id, created: Boolean(row.created) };
+  });
+}
+
+/** Deactivates a member of staff and ends their sessions. Answers whether such a member exists. */
+export async function deactivateStaff(db: Kysely<DB>, email: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.updateTable("staff").set({ active: false }).where("email", "=", normalizeEmail(email)).returning("id").executeTakeFirst();
+    if (row) await revokeAllSessions(trx, "staff", row.id, now);
+    return row !== undefined;
   });
 }
 

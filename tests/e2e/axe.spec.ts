@@ -13,7 +13,6 @@ async function violations(page: Page) {
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   test("home, menu, builder, combo, checkout and tracker have no serious violations", async ({ page }) => {
     // Seven pages and seven full axe scans in one test: a loaded 2-core machine needs more than the default 30 s.
-    test.setTimeout(90_000);
     await page.goto("/home");
     expect(await violations(page)).toEqual([]);
 

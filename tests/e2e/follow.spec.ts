@@ -8,7 +8,6 @@ import { STAFF, placeCarryoutOrder, signInToStore } from "./support";
  * here) and each load shows the current stage.
  */
 test("the tracker follows received, cooking, ready and completed as staff advance the order", async ({ page, browser, javaScriptEnabled, baseURL }) => {
-  test.setTimeout(90_000);
   const number = await placeCarryoutOrder(page, "Roma Norte", "Lucía");
   const stage = (name: string) => page.getByRole("heading", { level: 2, name });
   await expect(stage("Pedido recibido")).toBeVisible();
@@ -29,7 +28,7 @@ test("the tracker follows received, cooking, ready and completed as staff advanc
     await card.getByRole("button", { name: button }).click();
     await expect(store.getByRole("status").filter({ hasText: `Pedido ${number}:` })).toBeVisible();
     if (!javaScriptEnabled) await page.reload();
-    await expect(stage(expected)).toBeVisible({ timeout: 15_000 });
+    await expect(stage(expected)).toBeVisible();
   }
 
   await advance("Marcar en el horno", "En el horno");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseCarryout } from "./support";
+import { chooseCarryout, csrfOf } from "./support";
 
 // The server's clock is pinned (playwright.config.ts): Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana.
 
@@ -82,13 +82,14 @@ test("the dialog closes without changing anything, and says when the store is cl
 
 test("a time that is not offered is refused with its message and a 4xx, on the order-time page", async ({ page }) => {
   await chooseCarryout(page, "Roma Norte");
+  const csrf = await csrfOf(page);
   const response = await page.request.post("/order-time", {
-    form: { value: "2026-11-21 19:07", back: "/order/deals" },
+    form: { value: "2026-11-21 19:07", back: "/order/deals", csrf },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(422);
   expect(await response.text()).toContain("La hora de tu pedido no es válida. Elige otra.");
-  const garbage = await page.request.post("/order-time", { form: { value: "pronto", back: "/order/deals" }, maxRedirects: 0 });
+  const garbage = await page.request.post("/order-time", { form: { value: "pronto", back: "/order/deals", csrf }, maxRedirects: 0 });
   expect(garbage.status()).toBe(400);
   expect(await garbage.text()).toContain("Elige una hora de la lista.");
 });

@@ -33,9 +33,8 @@ test.describe("store map (MAP_TILE_URL set)", () => {
   const listen = (server: Server) =>
     new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
-  test.beforeAll(async ({ javaScriptEnabled }, testInfo) => {
+  test.beforeAll(async ({ javaScriptEnabled }) => {
     if (!javaScriptEnabled) return;
-    testInfo.setTimeout(90_000);
     tiles = createServer((req, res) => {
       tileRequests++;
       res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
@@ -47,7 +46,7 @@ test.describe("store map (MAP_TILE_URL set)", () => {
     const port = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
     base = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
       // The shared server's settings (fresh database, pinned clock...), on another port and with a map.
       env: { ...process.env, ...sharedServerEnv(), PORT: String(port), MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png` },
       stdio: "ignore",

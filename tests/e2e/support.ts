@@ -112,3 +112,8 @@ export async function expectSelfRefreshControl(page: Page) {
     await expect(page.getByRole("link", { name: "Detener la actualización automática" })).toHaveCount(0);
   }
 }
+
+/** The page's CSRF token (every form carries it), for a post made with page.request. */
+export function csrfOf(page: Page): Promise<string> {
+  return page.locator('input[name="csrf"]').first().inputValue();
+}

@@ -9,8 +9,9 @@
 import type { Database } from "#server/db/client";
 import { demoStaff } from "#server/db/seed/staff";
 import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
-import { verifyStaffLogin, LOGIN_MAX_FAILURES } from "#server/staff/auth";
-import { findStaff, saveStaff, type StaffMember } from "#server/staff/staff";
+import { verifyStaffLogin } from "#server/staff/auth";
+import { limits } from "#server/security/rate-limits";
+import { deactivateStaff, findStaff, saveStaff, type StaffMember } from "#server/staff/staff";
 import { verifyPassword } from "#server/staff/password";
 import { args, get, placeCashOrder, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
@@ -64,7 +65,8 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     expect(roma.outlets.map((o) => o.code)).toEqual([ROMA]);
     expect(manager.outlets.map((o) => o.code).sort()).toEqual([CONDESA, ROMA].sort());
     const row = await t.db.selectFrom("staff").select("password_hash").where("id", "=", roma.id).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // the cost is the setting's (cheap under test: vitest.config.ts); production's default is in server/config.test.ts
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
     expect(await verifyPassword(row.password_hash, PASSWORD)).toBe(true);
     expect(await verifyPassword(row.password_hash, `${PASSWORD}!`)).toBe(false);
     // saving the same email again updates that member (one row), with the new outlets
@@ -133,32 +135,75 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     ]);
   });
 
-  it("signs in by email and password: one refusal for every wrong combination, an attempt limit per email", async () => {
-    const now = new Date(NOW);
-    expect((await verifyStaffLogin(t.db, { email: " ROMA@tienda.test", password: PASSWORD, now })).id).toBe(roma.id);
-    expect((await refusal(verifyStaffLogin(t.db, { email: "roma@tienda.test", password: "wrong password", now }))).code).toBe("STAFF-AUTH");
-    expect((await refusal(verifyStaffLogin(t.db, { email: "nobody@tienda.test", password: PASSWORD, now }))).code).toBe("STAFF-AUTH");
-    // an inactive member cannot sign in, and their open sessions end (findStaff answers nothing)
+  it("signs in by email and password: one refusal for every wrong combination; an inactive member cannot", async () => {
+    const login = (email: string, password: string) => verifyStaffLogin(t.db, { email, password, clientAddress: "10.0.0.1", knownDevice: false });
+    expect((await login(" ROMA@tienda.test", PASSWORD)).id).toBe(roma.id);
+    expect((await refusal(login("roma@tienda.test", "wrong password"))).code).toBe("STAFF-AUTH");
+    expect((await refusal(login("nobody@tienda.test", PASSWORD))).code).toBe("STAFF-AUTH");
     const gone = await staffMember(t.db, "gone@tienda.test", [ROMA]);
     await t.db.updateTable("staff").set({ active: false }).where("id", "=", gone.id).execute();
-    expect((await refusal(verifyStaffLogin(t.db, { email: "gone@tienda.test", password: PASSWORD, now }))).code).toBe("STAFF-AUTH");
+    expect((await refusal(login("gone@tienda.test", PASSWORD))).code).toBe("STAFF-AUTH");
     expect(await findStaff(t.db, gone.id)).toBeUndefined();
+  });
 
-    // LOGIN_MAX_FAILURES wrong tries lock the email for the window, even with the right password...
+  it("limits per account and address: 5 tries, then even the right password waits; another address is not locked out", async () => {
     await staffMember(t.db, "locked@tienda.test", [ROMA]);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await refusal(verifyStaffLogin(t.db, { email: "locked@tienda.test", password: `wrong ${i}`, now }))).code).toBe("STAFF-AUTH");
+    const from = (clientAddress: string, password: string) =>
+      verifyStaffLogin(t.db, { email: "locked@tienda.test", password, clientAddress, knownDevice: false });
+    for (let i = 0; i < limits.signInPerAccountAndAddress.points; i++) {
+      expect((await refusal(from("203.0.113.7", `wrong ${i}`))).code).toBe("STAFF-AUTH");
     }
-    const locked = await refusal(verifyStaffLogin(t.db, { email: "locked@tienda.test", password: PASSWORD, now }));
+    const locked = await refusal(from("203.0.113.7", PASSWORD));
     expect(locked.code).toBe("STAFF-THROTTLED");
     expect(locked.data).toEqual({ minutes: 15 });
-    // ...an unknown email too (no telling which emails exist)...
-    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++) await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", now }));
-    expect((await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", now }))).code).toBe("STAFF-THROTTLED");
-    // ...other emails are not affected, and after the window the right password works again
-    expect((await verifyStaffLogin(t.db, { email: "roma@tienda.test", password: PASSWORD, now })).id).toBe(roma.id);
-    const later = new Date(now.getTime() + 15 * 60_000 + 1_000);
-    expect((await verifyStaffLogin(t.db, { email: "locked@tienda.test", password: PASSWORD, now: later })).email).toBe("locked@tienda.test");
+    // the member, from their own address, still signs in: the attacker's address is the one that waits
+    expect((await from("198.51.100.20", PASSWORD)).email).toBe("locked@tienda.test");
+    // an unknown email is counted the same way (no telling which emails exist)
+    for (let i = 0; i < limits.signInPerAccountAndAddress.points; i++) {
+      await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", clientAddress: "203.0.113.8", knownDevice: false }));
+    }
+    expect((await refusal(verifyStaffLogin(t.db, { email: "ghost@tienda.test", password: "x", clientAddress: "203.0.113.8", knownDevice: false }))).code).toBe(
+      "STAFF-THROTTLED",
+    );
+  });
+
+  it("200 parallel wrong passwords from one address: only the limit's 5 reach the password check, the right one on try 38 waits too", async () => {
+    await staffMember(t.db, "flood@tienda.test", [ROMA]);
+    const tries = Array.from({ length: 200 }, (_, i) =>
+      verifyStaffLogin(t.db, { email: "flood@tienda.test", password: i === 37 ? PASSWORD : `wrong ${i}`, clientAddress: "203.0.113.9", knownDevice: false }).then(
+        () => "signed in",
+        (error: { code: string }) => error.code,
+      ),
+    );
+    const outcomes = await Promise.all(tries);
+    const count = (code: string) => outcomes.filter((o) => o === code).length;
+    expect(count("signed in")).toBe(0);
+    expect(count("STAFF-AUTH")).toBe(limits.signInPerAccountAndAddress.points);
+    expect(count("STAFF-THROTTLED")).toBe(200 - limits.signInPerAccountAndAddress.points);
+  });
+
+  it("limits per address across accounts, and per account across addresses (a botnet): a known device still gets in", async () => {
+    // one address trying many accounts
+    for (let i = 0; i < limits.signInPerAddress.points; i++) {
+      await refusal(verifyStaffLogin(t.db, { email: `victim${i}@tienda.test`, password: "x", clientAddress: "192.0.2.50", knownDevice: false }));
+    }
+    expect((await refusal(verifyStaffLogin(t.db, { email: "roma@tienda.test", password: PASSWORD, clientAddress: "192.0.2.50", knownDevice: false }))).code).toBe(
+      "STAFF-THROTTLED",
+    );
+    // many addresses trying one account spend its daily budget: unknown devices wait, a known device does not
+    await staffMember(t.db, "spread@tienda.test", [ROMA]);
+    for (let i = 0; i < limits.signInPerAccount.points; i++) {
+      await refusal(verifyStaffLogin(t.db, { email: "spread@tienda.test", password: `x${i}`, clientAddress: `192.0.2.${100 + (i % 50)}`, knownDevice: false }));
+    }
+    const stranger = await refusal(verifyStaffLogin(t.db, { email: "spread@tienda.test", password: PASSWORD, clientAddress: "198.51.100.1", knownDevice: false }));
+    expect(stranger.code).toBe("STAFF-THROTTLED");
+    expect((await verifyStaffLogin(t.db, { email: "spread@tienda.test", password: PASSWORD, clientAddress: "198.51.100.2", knownDevice: true })).email).toBe(
+      "spread@tienda.test",
+    );
+    // ...and that success reopens the account for everyone
+    expect((await verifyStaffLogin(t.db, { email: "spread@tienda.test", password: PASSWORD, clientAddress: "198.51.100.3", knownDevice: false })).email).toBe(
+      "spread@tienda.test",
+    );
   });
 });
 
@@ -172,12 +217,12 @@ describe("the store console through its routes", () => {
   let coyCookie: string;
 
   /** Signs in through the login action and returns the `__staff` cookie it sets. */
-  async function signIn(email: string, password: string): Promise<string> {
-    const response = (await login.action(args(post("/store/login", "", { email, password })))) as Response;
+  async function signIn(email: string, password: string, cookie = ""): Promise<string> {
+    const response = (await login.action(args(post("/store/login", cookie, { email, password })))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/store");
-    const setCookie = response.headers.get("Set-Cookie")!;
-    expect(setCookie).toMatch(/^__staff=.+; Max-Age=43200; Path=\/store; HttpOnly; SameSite=Lax$/);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__staff="))!;
+    expect(setCookie).toMatch(/^__staff=.+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
     return setCookie.split(";")[0]!;
   }
 
@@ -358,7 +403,43 @@ describe("the store console through its routes", () => {
     const response = await logout.action(args(post("/store/logout", cookie, {})));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/store/login");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^__staff=; Path=\/store; Expires=Thu, 01 Jan 1970 00:00:00 GMT;/);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__staff=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT;/);
+  });
+
+  const signedOut = async (cookie: string) => {
+    const response = await thrown(consoleRoute.loader(args(get("/store", cookie))));
+    return response.status === 302 && response.headers.get("Location") === "/store/login";
+  };
+
+  it("a cookie copied before sign-out no longer works after it (the session ends on the server)", async () => {
+    const copied = await signIn("roma@tienda.test", PASSWORD);
+    expect((await consoleRoute.loader(args(get("/store", copied)))).status).toBe(200);
+    await logout.action(args(post("/store/logout", copied, {})));
+    expect(await signedOut(copied)).toBe(true);
+    // the member's other sessions (another browser) are not affected by this sign-out
+    expect((await consoleRoute.loader(args(get("/store", romaCookie)))).status).toBe(200);
+  });
+
+  it("a password change and a deactivation end every session of the member", async () => {
+    await saveStaff(db, { email: "rotate@tienda.test", name: "R", password: PASSWORD, outletCodes: [ROMA], now: new Date(NOW) });
+    const laptop = await signIn("rotate@tienda.test", PASSWORD);
+    const phone = await signIn("rotate@tienda.test", PASSWORD);
+    expect(laptop).not.toBe(phone);
+    await saveStaff(db, { email: "rotate@tienda.test", name: "R", password: "another-password-2026", outletCodes: [ROMA], now: new Date(NOW) });
+    expect(await signedOut(laptop)).toBe(true);
+    expect(await signedOut(phone)).toBe(true);
+    const again = await signIn("rotate@tienda.test", "another-password-2026");
+    expect((await consoleRoute.loader(args(get("/store", again)))).status).toBe(200);
+    expect(await deactivateStaff(db, "rotate@tienda.test", new Date(NOW))).toBe(true);
+    expect(await signedOut(again)).toBe(true);
+  });
+
+  it("each sign-in rotates the session: the cookie held before it stops working", async () => {
+    const before = await signIn("coy@tienda.test", PASSWORD);
+    const after = await signIn("coy@tienda.test", PASSWORD, before);
+    expect(after).not.toBe(before);
+    expect(await signedOut(before)).toBe(true);
+    expect((await consoleRoute.loader(args(get("/store", after)))).status).toBe(200);
   });
 });
 
@@ -366,7 +447,7 @@ describe("the console's words", () => {
   it("every refusal of the lifecycle and of the sign-in has a message in Spanish, English and Arabic", async () => {
     const { errorMessageKey } = await import("~/errors");
     const { resources } = await import("~/locales");
-    for (const code of ["STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED"] as const) {
+    for (const code of ["STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED", "AUTH-BUSY"] as const) {
       const key = errorMessageKey[code].replace(/^errors:/, "") as keyof typeof resources.es.errors;
       const texts = (["es", "en", "ar"] as const).map((lng) => (resources[lng].errors as Record<string, string>)[key]);
       expect(texts.every((text) => typeof text === "string" && text.length > 10), code).toBe(true);

@@ -5,9 +5,9 @@
  */
 import { resetEnvCache } from "#server/config";
 import { deliverMail, sendMail } from "#server/mail";
-import { claimNextMail, CLAIM_TIMEOUT_MS, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox";
-import { deliverPending, smtpTransport } from "#server/mail/sender";
-import { sendOrderConfirmation } from "~/mail.server";
+import { backoffMs, BACKOFF_BASE_MS, claimNextMail, CLAIM_TIMEOUT_MS, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox";
+import { deliverPending, messageId, smtpTransport } from "#server/mail/sender";
+import { queueOrderConfirmation } from "~/mail.server";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { placeTestOrder } from "../support/orders";
@@ -108,7 +108,9 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     // A non-ASCII subject travels as a MIME encoded word.
     expect(smtp.received[1].raw).toMatch(/^Subject: =\?UTF-8\?/m);
     const stored = await rows();
-    expect(stored.every((r) => r.sent_at !== null && r.error === null && r.claimed_at === null)).toBe(true);
+    expect(stored.every((r) => r.sent_at !== null && r.error === null && r.next_attempt_at === null)).toBe(true);
+    // The Message-ID is the key's, the same on every try (a copy sent again after a crash shows as the same mail).
+    expect(smtp.received[0].raw).toContain(`Message-ID: ${messageId(stored[0].key, FROM)}`);
     expect(new Date(stored[0].sent_at!).toISOString()).toBe(NOW);
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
@@ -124,12 +126,45 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     expect(refused.error).toMatch(/No such mailbox/);
     expect(sent.sent_at).not.toBeNull();
     smtp.refuse.clear();
-    // Not at once: a failed mail waits for its claim to go stale before the next try.
+    // Not at once: a failed mail waits for its backoff (30 s after a first failure) before the next try.
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
-    vi.stubEnv("STORE_NOW", at(CLAIM_TIMEOUT_MS + 1_000).toISOString());
+    vi.stubEnv("STORE_NOW", at(BACKOFF_BASE_MS - 1_000).toISOString());
+    expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
+    vi.stubEnv("STORE_NOW", at(BACKOFF_BASE_MS).toISOString());
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 1, failed: 0 });
     expect((await rows())[0]).toMatchObject({ attempts: 2, error: null });
     expect(smtp.received.map((m) => m.to[0])).toEqual(["cliente2@correo.mx", "cliente1@correo.mx"]);
+  });
+
+  it("failures back off, doubling from 30 s up to an hour; after MAX_ATTEMPTS tries the mail waits for a person", async () => {
+    expect([1, 2, 3, 4, 5, 8, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000]);
+    const gone = await smtpStandIn();
+    await gone.close();
+    await enqueueMail(t.db, mail(1), at());
+    let clock = 0;
+    const tries: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt++) {
+      vi.stubEnv("STORE_NOW", at(clock).toISOString());
+      const report = await deliverPending(t.db, smtpTransport(gone.url), FROM);
+      if (report.failed === 1) tries.push(clock);
+      const [row] = await rows();
+      if (!row.next_attempt_at || row.attempts >= MAX_ATTEMPTS) break;
+      expect(new Date(row.next_attempt_at).getTime() - at(clock).getTime()).toBe(backoffMs(row.attempts));
+      clock = new Date(row.next_attempt_at).getTime() - at().getTime();
+    }
+    expect(tries).toHaveLength(MAX_ATTEMPTS);
+    vi.stubEnv("STORE_NOW", at(clock + 24 * 3_600_000).toISOString());
+    expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
+    expect((await rows())[0]).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS });
+  });
+
+  it("a sender that dies while sending frees its mail when the lease ends: it is sent then, not before", async () => {
+    await enqueueMail(t.db, mail(1), at());
+    expect(await claimNextMail(t.db, at())).toBeDefined(); // claimed, then the process died
+    expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
+    vi.stubEnv("STORE_NOW", at(CLAIM_TIMEOUT_MS).toISOString());
+    expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 
   it("a mail server that is not there: the connection error is kept, nothing is lost", async () => {
@@ -167,10 +202,16 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     expect(smtp.received).toHaveLength(2);
   });
 
-  it("an order's confirmation is enqueued once, in the order's language, to its email, with its tracker link", async () => {
-    const order = await placeTestOrder(t.db, { email: "Ana.Lopez@Correo.mx", locale: "en" });
-    expect(await sendOrderConfirmation(t.db, order.uuid)).toBe(true);
-    expect(await sendOrderConfirmation(t.db, order.uuid)).toBe(false);
+  it("an order's confirmation is written in the order's own transaction, once, in its language, with its tracker link", async () => {
+    const order = await placeTestOrder(t.db, {
+      email: "Ana.Lopez@Correo.mx",
+      locale: "en",
+      withOrder: async (trx, placed) => {
+        // Inside the transaction: the order is there for the mail, and not yet for anyone else.
+        expect(await queueOrderConfirmation(trx, placed.uuid)).toBe(true);
+        expect(await queueOrderConfirmation(trx, placed.uuid)).toBe(false);
+      },
+    });
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -183,14 +224,28 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     expect(stored[0].text).toContain(`http://localhost:3000/tracker-order/${order.uuid}`);
     expect(stored[0].text).toContain("Pickup at Roma Norte");
     expect(stored[0].text).toContain("Time: as soon as possible");
-    expect(await sendOrderConfirmation(t.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(await queueOrderConfirmation(t.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
+  });
+
+  it("an order and its mail exist together or not at all: a failure after the mail rolls both back", async () => {
+    const before = await t.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    await expect(
+      placeTestOrder(t.db, {
+        withOrder: async (trx, placed) => {
+          await queueOrderConfirmation(trx, placed.uuid);
+          throw new Error("the process died before the commit");
+        },
+      }),
+    ).rejects.toThrow(/died/);
+    const after = await t.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rows()).toHaveLength(0);
   });
 
   it("the confirmation travels through SMTP whole: recipient, subject and the tracker link in the body", async () => {
     vi.stubEnv("PUBLIC_URL", "https://pizza.example.mx/");
     resetEnvCache();
-    const order = await placeTestOrder(t.db, { email: "beto@correo.mx" });
-    await sendOrderConfirmation(t.db, order.uuid);
+    const order = await placeTestOrder(t.db, { email: "beto@correo.mx", withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 1, failed: 0 });
     const [received] = smtp.received;
     expect(received.to).toEqual(["beto@correo.mx"]);

@@ -105,14 +105,16 @@ describe("the /tracking route", () => {
     order = await placeTestOrder(await getDb(), { email: "dora@correo.mx" });
   });
 
-  /** Posts the lookup form, carrying the browser's lookups cookie from answer to answer. */
-  async function lookUp(fields: Record<string, string>, jar: { cookies: string[] } = { cookies: [] }) {
+  let address = 0;
+  beforeEach(() => {
+    address++; // each test looks up from an address of its own
+  });
+
+  /** Posts the lookup form from a client address (the load context's, as scripts/serve.mjs gives it). */
+  async function lookUp(fields: Record<string, string>, from = `203.0.113.${address}`) {
     const session = await cookie({ lng: "es" });
-    const request = post("/tracking", [session, ...jar.cookies].join("; "), fields);
-    const response = (await route.action(args(request))) as Response;
-    const lookups = response.headers.getSetCookie().find((c) => c.startsWith("__pizza_lookups="));
-    if (lookups) jar.cookies = [lookups.split(";")[0]];
-    return response;
+    const request = post("/tracking", session, fields);
+    return (await route.action({ ...args(request), context: { clientAddress: from } })) as Response;
   }
 
   it("a match opens the order's tracker (303)", async () => {
@@ -149,14 +151,22 @@ describe("the /tracking route", () => {
     }
   });
 
-  it("a browser gets ten lookups in fifteen minutes; the eleventh is a 429 with the message, and none is looked up", async () => {
-    const jar = { cookies: [] as string[] };
-    for (let i = 0; i < 10; i++) expect((await lookUp({ number: order.number, email: "otra@correo.mx" }, jar)).status).toBe(404);
-    const refused = await lookUp({ number: order.number, email: "dora@correo.mx" }, jar);
-    expect(refused.status).toBe(429);
-    expect((await refused.json()).result.error).toEqual({ "": ["tracking:tooMany"] });
-    // Fifteen minutes after the first ones, the window has room again.
-    vi.stubEnv("STORE_NOW", new Date(new Date(NOW).getTime() + 15 * 60_000).toISOString());
-    expect((await lookUp({ number: order.number, email: "dora@correo.mx" }, jar)).status).toBe(303);
+  it("an address gets 20 lookups in fifteen minutes, counted on the server: a new browser or no cookie changes nothing", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(NOW) });
+    try {
+      // every lookup comes without cookies, as a script that drops them would send it
+      for (let i = 0; i < 20; i++) expect((await lookUp({ number: order.number, email: "otra@correo.mx" })).status).toBe(404);
+      const refused = await lookUp({ number: order.number, email: "dora@correo.mx" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await refused.json()).result.error).toEqual({ "": ["tracking:tooMany"] });
+      // another address is not held back
+      expect((await lookUp({ number: order.number, email: "dora@correo.mx" }, "198.51.100.77")).status).toBe(303);
+      // fifteen minutes later the window has room again
+      vi.setSystemTime(new Date(new Date(NOW).getTime() + 15 * 60_000 + 1_000));
+      expect((await lookUp({ number: order.number, email: "dora@correo.mx" })).status).toBe(303);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client";
 import type { Language } from "#server/config";
-import { placeOrder } from "#server/orders/place";
+import { placeOrder, type PlaceOptions } from "#server/orders/place";
 import { pizzaCart } from "./app";
 
 /** The Roma Norte outlet of the demo chain (carry-out and delivery, Mexico City). */
@@ -19,7 +19,7 @@ export interface TestOrder {
  */
 export async function placeTestOrder(
   db: Database,
-  options: { email?: string; locale?: Language; outletCode?: string; pizzas?: number; name?: string } = {},
+  options: { email?: string; locale?: Language; outletCode?: string; pizzas?: number; name?: string; withOrder?: PlaceOptions["withOrder"] } = {},
 ): Promise<TestOrder> {
   const outlet = await db.selectFrom("outlets").selectAll().where("code", "=", options.outletCode ?? ROMA).executeTakeFirstOrThrow();
   const cartUuid = await pizzaCart(db, outlet.id, null, options.pizzas ?? 1);
@@ -37,7 +37,7 @@ export async function placeTestOrder(
       idempotencyKey: randomUUID(),
     },
     locale: options.locale ?? "es",
-  });
+  }, { withOrder: options.withOrder });
   const { id } = await db.selectFrom("orders").select("id").where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
   return { ...placed, id };
 }

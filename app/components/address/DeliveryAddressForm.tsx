@@ -5,6 +5,7 @@ import type { HTMLAttributes } from "react";
 import { FieldError } from "~/components/ui/FieldError";
 import { dispositionSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 type AddressFieldName = "st" | "houseNo" | "interiorNo" | "villeageName" | "cityName" | "prefectureName" | "postalCode" | "landmark";
 
@@ -45,6 +46,7 @@ export function DeliveryAddressForm({ lastResult, postalCode }: { lastResult?: S
   });
   return (
     <Form method="post" {...getFormProps(form)} className="address-form">
+      <AuthenticityTokenInput />
       <input type="hidden" name="orderType" value="D" />
       {FIELDS.map(([name, options]) => {
         const field = fields[name];

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { DispositionFormData } from "~/disposition.server";
 import { useTranslation } from "~/i18n/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * What a disposition form post answers on its page (see `submitDisposition`): the refusal's message (after the
@@ -38,6 +39,7 @@ export function DispositionFeedback({ data }: { data: SerializeFrom<DispositionF
           })}
         >
           <Form method="post">
+            <AuthenticityTokenInput />
             {Object.entries(confirm.choice).map(([name, value]) =>
               value === undefined || value === null ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
             )}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useMoney } from "~/components/ui/Money";
 import { useTranslation } from "~/i18n/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 interface OutletFacts {
   id: number;
@@ -47,6 +48,7 @@ export function CarryoutList({ outlets }: { outlets: readonly OutletFacts[] }) {
 export function CarryoutButton({ outletId, label, className = "button" }: { outletId: number; label: string; className?: string }) {
   return (
     <Form method="post" action="/home">
+      <AuthenticityTokenInput />
       <input type="hidden" name="orderType" value="C" />
       <input type="hidden" name="outletId" value={outletId} />
       <button type="submit" className={className}>

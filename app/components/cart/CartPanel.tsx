@@ -4,6 +4,7 @@ import type { CartSummary } from "~/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
 import { errorMessageKey } from "~/errors";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** The server's copy of the cart, with a quantity form and a remove form per line (no script needed). */
 export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; minCartCents: number }) {
@@ -51,6 +52,7 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                   ) : null}
                 </div>
                 <Form method="post" className="inline-form" preventScrollReset>
+                  <AuthenticityTokenInput />
                   <input type="hidden" name="intent" value="quantity" />
                   <input type="hidden" name="lineId" value={line.id} />
                   <label htmlFor={`qty-${line.id}`} className="visually-hidden">
@@ -62,6 +64,7 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                   </button>
                 </Form>
                 <Form method="post" className="inline-form" preventScrollReset>
+                  <AuthenticityTokenInput />
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="lineId" value={line.id} />
                   <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })}>
@@ -73,6 +76,7 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
           </ul>
           <CartTotals totals={cart.totals} />
           <Form method="post" className="inline-form" preventScrollReset>
+            <AuthenticityTokenInput />
             <input type="hidden" name="intent" value="empty" />
             <button type="submit" className="button button-quiet">
               {t("emptyCart")}

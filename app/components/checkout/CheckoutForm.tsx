@@ -9,6 +9,7 @@ import { propertyTypes } from "#server/orders/checkout-schema";
 import { useMoney } from "~/components/ui/Money";
 import { useTranslation } from "~/i18n/react";
 import { checkoutFormSchema, type CheckoutAddress } from "./schema";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** What the page's loader gives the form. */
 export interface CheckoutFormData {
@@ -131,6 +132,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
 
   return (
     <Form method="post" {...getFormProps(form)} className="panel checkout-form">
+      <AuthenticityTokenInput />
       <input {...getInputProps(f.idempotencyKey, { type: "hidden" })} key={f.idempotencyKey.key} />
 
       <h2>{t("contact")}</h2>

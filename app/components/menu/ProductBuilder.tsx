@@ -5,6 +5,7 @@ import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
 import { halfAndHalfConstantCents, toppingControls } from "~/rules";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export interface HalfChoice {
   uuid: string;
@@ -108,6 +109,7 @@ export function ProductBuilder({
       ) : null}
 
       <Form method="post" className="builder-form" preventScrollReset>
+        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value={lineId ? "update" : "add"} />
         {lineId ? <input type="hidden" name="lineId" value={lineId} /> : <input type="hidden" name="productUuid" value={product.uuid} />}
         {size ? <input type="hidden" name="firstLayerId" value={size.id} /> : null}

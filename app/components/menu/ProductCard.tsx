@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ProductCard as Product } from "#server/catalog/menu";
 import { useMoney } from "~/components/ui/Money";
 import { errorMessageKey } from "~/errors";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
@@ -61,6 +62,7 @@ export function ProductCard({
         </Link>
       ) : product.productType === 2 ? null : (
         <Form method="post" className="add-form" preventScrollReset>
+          <AuthenticityTokenInput />
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productUuid" value={product.uuid} />
           {product.sizes.length > 0 ? (

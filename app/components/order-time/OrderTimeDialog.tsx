@@ -7,6 +7,7 @@ import { addDays } from "#server/calendar";
 import type { OrderTimeDialogData } from "~/order-time.server";
 import type { Notice } from "~/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
 export function useDayLabel(lng: Lng, today: string) {
@@ -80,12 +81,20 @@ export function OrderTimeDialog({
           </div>
         </>
       ) : (
+        <>
+        {/* The script-less day switch is a GET form of its own (the day drop-down belongs to it), so nothing of the
+            post (the CSRF token, the hour) ever lands in a URL. */}
+        <form id={`${id}-days`} method="get" action={dayHref} hidden>
+          <input type="hidden" name="dialog" value="order-time" />
+          {dayHref === "/order-time" ? <input type="hidden" name="back" value={back} /> : null}
+        </form>
         <Form method="post" action="/order-time" className="order-time-form">
+          <AuthenticityTokenInput />
           <input type="hidden" name="back" value={back} />
           {data.closedDay ? <p role="alert">{t("closedDay", { day: formatDay(data.closedDay, lng) })}</p> : null}
           <div className="field">
             <label htmlFor={`${id}-day`}>{t("day")}</label>
-            <select id={`${id}-day`} name="day" value={day ?? undefined} onChange={(e) => setDay(e.currentTarget.value)}>
+            <select id={`${id}-day`} name="day" form={`${id}-days`} value={day ?? undefined} onChange={(e) => setDay(e.currentTarget.value)}>
               {data.days.map((d) => (
                 <option key={d.date} value={d.date}>
                   {dayLabel(d.date)}
@@ -94,7 +103,7 @@ export function OrderTimeDialog({
             </select>
           </div>
           {hydrated ? null : (
-            <button type="submit" formMethod="get" formAction={dayHref} name="dialog" value="order-time" className="secondary">
+            <button type="submit" form={`${id}-days`} className="secondary">
               {t("showHours")}
             </button>
           )}
@@ -116,6 +125,7 @@ export function OrderTimeDialog({
             </Link>
           </div>
         </Form>
+        </>
       )}
     </>
   );

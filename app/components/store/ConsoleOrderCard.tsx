@@ -9,6 +9,7 @@ import { formatPhone, formatTime, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { cancelOrderSchema } from "./schemas";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 const CANCELED = 8;
 
@@ -38,6 +39,7 @@ function CancelForm({ order, result, busy }: { order: ConsoleOrder; result?: Sub
     <details className="console-cancel" open={refused || undefined}>
       <summary>{t("cancel.open")}</summary>
       <Form method="post" {...getFormProps(form)}>
+        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="cancel" />
         <OrderFields order={order} />
         <div className="field">
@@ -141,6 +143,7 @@ export function ConsoleOrderCard({
             .filter((to) => to !== CANCELED)
             .map((to) => (
               <Form method="post" key={to}>
+                <AuthenticityTokenInput />
                 <input type="hidden" name="intent" value="status" />
                 <OrderFields order={order} />
                 <input type="hidden" name="to" value={to} />

@@ -6,6 +6,7 @@ import * as m0004 from "./0004_checkout";
 import * as m0005 from "./0005_staff";
 import * as m0006 from "./0006_mail_outbox";
 import * as m0007 from "./0007_order_coupons";
+import * as m0008 from "./0008_hardening";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005_staff": m0005,
   "0006_mail_outbox": m0006,
   "0007_order_coupons": m0007,
+  "0008_hardening": m0008,
 };

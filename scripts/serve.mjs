@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The storefront's HTTP server (`npm run serve`, `npm start`, the Docker image, the end-to-end tests): Express with
+// Remix's request handler, as remix-serve does, plus what remix-serve cannot take:
+// - a Host header that is not a host name is a 400 before Remix builds a URL from it;
+// - whether a request is cross-site is decided before Remix's own Origin check (which answers a bare 500);
+// - every route's loader and action go through the app's edge guard (app/edge.server.ts: origin, CSRF, body
+//   limits, a 503 when the database is unreachable), applied once to the server build;
+// - HSTS when cookies are secure, and graceful shutdown: stop accepting, finish requests, close the database.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+process.env.NODE_ENV ??= "production";
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+const build = await import(pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const { guardBuild, isCrossSite, shutdown } = build.entry.module;
+guardBuild(build);
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const production = process.env.NODE_ENV === "production";
+const secure = production && process.env.COOKIE_SECURE !== "false";
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a proxy or load balancer, TRUST_PROXY tells Express whose X-Forwarded-For to believe (the rate limits
+// count per client address): a hop count ("1") or a list of addresses/subnets. Unset: the socket's address.
+const trustProxy = process.env.TRUST_PROXY;
+if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+
+// Host names, IPv4 and bracketed IPv6 literals, with an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+app.use((req, res, next) => {
+  const hostHeader = req.headers.host;
+  if (!hostHeader || !HOST.test(hostHeader) || !req.originalUrl.startsWith("/")) {
+    res.status(400).type("text/plain").send("Bad Request");
+    return;
+  }
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// Server-sent events must reach the browser as they are written, never held back to be compressed.
+app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny", { skip: () => process.env.LOG_REQUESTS === "false" }));
+// The edge decides whether a request is cross-site (Origin, Sec-Fetch-Site) here, before Remix, whose own Origin
+// check answers a document post with a bare 500: the Origin header is then dropped and the edge, knowing the
+// answer from the load context, shows a 403 page instead.
+app.all("*", (req, _res, next) => {
+  req.crossSite = isCrossSite({ get: (name) => req.get(name) ?? null }, req.get("host"));
+  delete req.headers.origin;
+  next();
+});
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) }));
+// Anything thrown outside Remix (it answers its own errors) is a plain 500, never a crash.
+app.use((error, req, res, _next) => {
+  console.error(`[serve] ${req.method} ${req.originalUrl}`, error);
+  if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  else res.end();
+});
+
+const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
+function listening() {
+  console.log(`[serve] http://localhost:${port}${host ? ` (bound to ${host})` : ""}`);
+}
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[serve] ${signal}: finishing requests, then closing the database`);
+  server.close();
+  server.closeIdleConnections();
+  // Event streams never end by themselves: give the others a moment, then close what is left.
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  force.unref();
+  await new Promise((resolve) => server.once("close", resolve));
+  try {
+    await shutdown();
+  } catch (error) {
+    console.error("[serve] closing the database failed", error);
+  }
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));
