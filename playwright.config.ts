@@ -12,7 +12,7 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -42,9 +42,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
     // axe-core runs inside the page, so its scans need JavaScript: they run in js-on only (the markup is the same).
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /(axe|stores-map)\.spec\.ts$/ },
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|stores-map)\.spec\.ts$/ },
+    // The server without a browser: hostile HTTP, and the database going away (tests/server).
+    { name: "server", testDir: "tests/server" },
   ],
   webServer: {
     command: "node scripts/serve.mjs build/index.js",

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { outletPayment, placeOrder } from "#server/orders/place";
 import { isPaymentRefusal, type PaymentContext } from "#server/orders/payment-methods";
@@ -48,7 +48,7 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     orderType: disposition.orderType,
     postalCode: disposition.postalCode,
     address,
-    checkout: input,
+    checkout: { ...input, idempotencyKey: scopedKey(store, input.idempotencyKey) },
     locale: store.lng,
   }, { withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
@@ -68,6 +68,26 @@ export function paymentFieldErrors(error: unknown): Record<string, string[]> | n
 /** The key a checkout form carries so that a doubled or retried post makes one order. */
 export function newCheckoutKey(): string {
   return randomUUID();
+}
+
+/**
+ * Makes sure the session has its id (the checkout page's loader calls it, so the id is in the browser before the
+ * form can be posted: a double submit carries it twice). Answers whether the session changed (commit it).
+ */
+export function ensureSessionId(store: Storefront): boolean {
+  if (store.session.get("sid")) return false;
+  store.session.set("sid", randomBytes(16).toString("base64url"));
+  return true;
+}
+
+/**
+ * The order's idempotency key: the form's key scoped to this browser's session id. A double submit or a retry from
+ * this browser finds its order; the same form key posted from another session is another key, so it can never
+ * return someone else's order (or its tracker link).
+ */
+function scopedKey(store: Storefront, formKey: string): string {
+  ensureSessionId(store);
+  return `${store.session.get("sid")}:${formKey}`;
 }
 
 export { trackOrder } from "#server/orders/tracker";

@@ -20,7 +20,7 @@ import { requestId } from "./request.server";
  *   this request's host (403, "cross-site");
  * - its body is not a form (`application/x-www-form-urlencoded`, or `multipart/form-data` with a boundary): 415;
  * - its body is larger than the route's limit (`handle.form.maxBytes`, FORM_LIMIT_BYTES by default), declared
- *   by Content-Length or counted while it streams: 413, and the rest is never read;
+ *   by Content-Length or counted while it streams: 413, and nothing past the limit is kept (see readBody);
  * - the form cannot be parsed (a truncated multipart, a broken boundary): 400;
  * - its CSRF token is missing or is not this browser's (403, "csrf"; see csrf.server.ts).
  * The action then gets a fresh Request over the bytes read, so it parses the same form with `request.formData()`.
@@ -86,11 +86,19 @@ export interface EdgeContext {
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;.*\bboundary=("?)[^";]{1,70}\1/i;
 
-/** Reads at most `limit` bytes of the body; throws the 413 as soon as it is clear there is more. */
+/** A body sent without a length is read, and thrown away, up to this much before the connection is cut. */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads at most `limit` bytes of the body; over it, a 413. A declared Content-Length over the limit is refused at
+ * once (Connection: close, nothing is read). A body streamed without one is kept only up to the limit: the rest is
+ * read and thrown away, so the client gets its 413 page on a clean connection, up to DRAIN_LIMIT_BYTES; past that
+ * the connection is cut (an upload that large is not a browser's form).
+ */
 async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && !/^\d{1,15}$/.test(declared)) throw refusal(400, "malformed");
-  if (declared !== null && Number(declared) > limit) throw refusal(413, "too-large");
+  if (declared !== null && !/^\d{1,15}$/.test(declared)) throw refusal(400, "malformed", { Connection: "close" });
+  if (declared !== null && Number(declared) > limit) throw refusal(413, "too-large", { Connection: "close" });
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -99,12 +107,13 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_LIMIT_BYTES) {
       void reader.cancel().catch(() => {});
-      throw refusal(413, "too-large");
+      throw refusal(413, "too-large", { Connection: "close" });
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) throw refusal(413, "too-large");
   const body = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

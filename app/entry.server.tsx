@@ -11,6 +11,7 @@ import { resources } from "./locales";
 import { requestId } from "./request.server";
 import { mapTileOrigin } from "./stores.server";
 import { closeDb, getDb } from "#server/db/client";
+import { stopOrderWatchers } from "#server/orders/watch";
 
 export { guardBuild, isCrossSite } from "./edge.server";
 
@@ -22,6 +23,7 @@ await getDb().catch((error: Error) => console.warn(`[db] not ready at start (${e
 
 /** Graceful shutdown (scripts/serve.mjs): the process-wide database closes last. */
 export async function shutdown(): Promise<void> {
+  await stopOrderWatchers();
   await closeDb();
 }
 

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
+import { rowId, rowIdOf } from "#server/ids";
 
 /**
  * The form schemas the browser and the server share (conform validates with them on both sides).
  * Only pure validation lives here; messages are keys of the "validation" namespace.
  */
 export { checkoutSchema };
+/** Ids and dates as they arrive from URLs and forms (pure; routes check them before anything reaches a query). */
+export { isUuid, rowIdOf } from "#server/ids";
+export { isCalendarDateTime } from "#server/calendar";
 
 /**
  * The characters of an address: the checkout's rule (letters of any script with accents, numbers, spaces and
@@ -58,20 +62,21 @@ export const deliveryAddressSchema = z.object({
 });
 
 export const dispositionSchema = z.discriminatedUnion("orderType", [
-  z.object({ orderType: z.literal("C"), outletId: z.coerce.number({ invalid_type_error: "required" }).int().positive("required") }),
+  z.object({ orderType: z.literal("C"), outletId: rowId("required") }),
   deliveryAddressSchema.extend({ orderType: z.literal("D") }),
 ]);
 
-const lineId = z.coerce.number().int().positive();
-const layerId = z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number().int().positive().optional());
-const ids = z.array(z.coerce.number().int().positive()).default([]);
+const lineId = rowId();
+const layerId = z.preprocess((v) => (v === "" || v === undefined ? undefined : v), rowId().optional());
+const ids = z.array(rowId()).max(50).default([]);
 const quantity = z.coerce.number({ invalid_type_error: "quantity" }).int("quantity").min(1, "quantity").max(99, "quantity");
 
 /** A size, crust and topping selection from the product builder (or "sizeId:crustId" from a menu card). */
 const selection = {
   option: z
     .string()
-    .regex(/^\d+(:\d+)?$/)
+    .regex(/^\d{1,10}(:\d{1,10})?$/)
+    .refine((v) => v.split(":").every((id) => rowIdOf(id) !== null))
     .optional(),
   firstLayerId: layerId,
   secondLayerId: layerId,
@@ -87,7 +92,7 @@ const selection = {
  * record, so a slot named twice reaches the server and is refused there (COMBO-CHOICE).
  */
 const combo = z
-  .array(z.object({ slotId: z.coerce.number().int().positive(), productUuid: z.string().uuid() }))
+  .array(z.object({ slotId: rowId(), productUuid: z.string().uuid() }))
   .max(20)
   .default([]);
 

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,16 @@ import { orderTimeDialog } from "./order-time.server";
 import styles from "./styles/app.css";
 
 export const handle = { i18n: ["common", "errors", "ordertime"] };
+
+/** An error page keeps what its refusal said about retrying and the connection (a 503's Retry-After, a 413's close). */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const kept = new Headers();
+  for (const name of ["Retry-After", "Connection"]) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+};
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

@@ -16,6 +16,8 @@ export interface SessionData {
   lng: Lng;
   /** Epoch milliseconds of the last recorded activity (for the idle reset). */
   lastActivity: number;
+  /** A random id of this browser's session: checkout idempotency keys are scoped to it (checkout.server.ts). */
+  sid: string;
 }
 
 export interface FlashData {

@@ -6,16 +6,17 @@ import { CheckoutForm } from "~/components/checkout/CheckoutForm";
 import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/cart.server";
-import { checkout, dispositionAddress, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "~/checkout.server";
+import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "~/checkout.server";
 import { menuStartPath } from "~/disposition.server";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
 import { orderTimeDialogCodes } from "~/errors";
-import type { Notice } from "~/session.server";
+import { commitSession, type Notice } from "~/session.server";
 
-export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"] };
+// Personal data (name, address, phone): never kept by any cache.
+export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"], noStore: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const t = await fixedT(store.lng, "checkout");
   const payment = await paymentContext(store, disposition);
+  const headers = ensureSessionId(store) ? { "Set-Cookie": await commitSession(store.session) } : undefined;
   return json({
     title: t("title"),
     notice,
@@ -56,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         totalCents: cart.totals.totalCents,
       },
     },
-  });
+  }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { isCalendarDateTime } from "~/forms";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root";
@@ -14,9 +15,9 @@ export const handle = { layout: "simple", i18n: ["ordertime"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
-/** "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM"); anything else is refused with a 400. */
+/** "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM", a real day and time); anything else is a 400. */
 const orderTimeForm = z.object({
-  value: z.string().regex(/^(asap|\d{4}-\d{2}-\d{2} \d{2}:\d{2})$/),
+  value: z.string().refine((value) => value === "asap" || isCalendarDateTime(value)),
   back: z.string().max(500).optional(),
 });
 
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = orderTimeForm.safeParse(Object.fromEntries(form));
   // The day drop-down belongs to the dialog's day-switch form: a refused post shows the day of the chosen hour.
   const value = form.get("value");
-  const day = typeof value === "string" && /^\d{4}-\d{2}-\d{2} /.test(value) ? value.slice(0, 10) : null;
+  const day = typeof value === "string" && isCalendarDateTime(value) ? value.slice(0, 10) : null;
   if (!parsed.success) {
     const { data, title } = await page(request, back, day);
     return json({ data, back, title, notice: { tone: "error" as const, key: "ordertime:invalid" } }, { status: 400 });

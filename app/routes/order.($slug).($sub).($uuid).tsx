@@ -10,6 +10,7 @@ import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductB
 import { halfChoices, menuPage, productDetail } from "~/menu.server";
 import { pageTitle } from "~/meta";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
+import { rowIdOf } from "~/forms";
 
 export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
 
@@ -31,13 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.uuid) {
     const product = await productDetail(store, params.uuid);
     if (!product) throw redirect(url.pathname.replace(/\/[^/]+$/, ""));
-    const lineId = Number(url.searchParams.get("line")) || null;
+    const lineId = rowIdOf(url.searchParams.get("line"));
     const line = lineId ? await cartLineChoice(store, lineId) : null;
     const editing = line && line.productUuid === product.uuid ? line : null;
     builder = {
       product,
       halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
-      sizeId: Number(url.searchParams.get("size")) || editing?.firstLayerId || null,
+      sizeId: rowIdOf(url.searchParams.get("size")) ?? editing?.firstLayerId ?? null,
       lineId: editing ? lineId : null,
       defaults: editing
         ? { secondLayerId: editing.secondLayerId, removed: editing.removed, extras: editing.extras, quantity: editing.quantity }

@@ -10,7 +10,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
  * in place of the storefront's. The guard: every /store page but the sign-in (and the sign-out post) needs a
  * signed-in member of staff; the pages' own loaders and actions check again (they run in parallel with this one).
  */
-export const handle = { layout: "bare", i18n: ["store", "errors", "validation"] };
+// The console shows customers' names, phones and addresses: never kept by any cache (its child pages inherit this).
+export const handle = { layout: "bare", i18n: ["store", "errors", "validation"], noStore: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);

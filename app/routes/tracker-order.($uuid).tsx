@@ -12,6 +12,7 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 import { trackOrder } from "~/tracking.server";
+import { isUuid } from "~/forms";
 
 /**
  * The order's tracker, and its summary: checkout leads here after placing, so this is also the confirmation page.
@@ -25,6 +26,8 @@ import { trackOrder } from "~/tracking.server";
 export const handle = {
   layout: "simple",
   i18n: ["tracker", "cart", "checkout"],
+  // The order's name, address and payment: never kept by any cache.
+  noStore: true,
   noscriptRefresh: (data: unknown) => {
     const d = data as { order?: { stage: string }; autoRefresh?: boolean } | undefined;
     return d?.order && d.autoRefresh && !isFinalStage(d.order.stage as never) ? REFRESH_SECONDS : null;
@@ -37,7 +40,7 @@ const REFRESH_SECONDS = 30;
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!params.uuid || !/^[0-9a-f-]{36}$/i.test(params.uuid)) throw redirect("/tracking");
+  if (!isUuid(params.uuid)) throw redirect("/tracking");
   const store = await storefront(request);
   const order = await trackOrder(store.db, params.uuid, store.lng);
   if (!order) throw json({ code: "ORDER-1" }, { status: 404 });

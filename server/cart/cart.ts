@@ -11,7 +11,8 @@ import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice
 import { availabilityProblem, sellingRules, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
 import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
 import { comboPriceCents, comboProblem, type ComboChoice, type ComboProblem } from "./combos";
-import { comboItemName, isUuid, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
+import { comboItemName, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
+import { isUuid } from "../ids";
 
 /** What a cart line stores beside its product and layers: the customer's topping changes. */
 export interface LineOptions {

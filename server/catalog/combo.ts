@@ -4,6 +4,7 @@ import type { DB, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import type { ComboSlot } from "../cart/combos";
 import type { SellingRules } from "./availability";
+import { isUuid } from "../ids";
 
 /** One product a combo slot offers, resolved to the layers the combo gives. */
 export interface ComboOptionRow {
@@ -109,13 +110,6 @@ export function comboItemName(name: I18nText, size: I18nText | null): I18nText {
   return text;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a string is a uuid (Postgres refuses anything else in a uuid comparison). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 export interface ComboDetail {
   id: number;
   uuid: string;
@@ -137,7 +131,7 @@ export interface ComboDetail {
  * inactive product, a product that is not a combo, or a combo without slots.
  */
 export async function getComboDetail(db: Kysely<DB>, lng: Language, uuid: string): Promise<ComboDetail | undefined> {
-  if (!UUID.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const product = await db
     .selectFrom("products as p")
     .innerJoin("categories as c", "c.id", "p.category_id")

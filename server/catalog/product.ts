@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import { sizesOf, type ProductBase } from "./menu";
+import { isUuid } from "../ids";
 
 export interface ToppingOffer {
   id: number;
@@ -24,6 +25,7 @@ export interface ProductDetail extends ProductBase {
 
 /** A product with everything its builder offers: sizes, each size's crusts, toppings and topping limits. */
 export async function getProductDetail(db: Database, lng: Language, uuid: string): Promise<ProductDetail | undefined> {
+  if (!isUuid(uuid)) return undefined; // a path segment that is no uuid names no product (and never reaches SQL)
   const product = await db
     .selectFrom("products")
     .selectAll()

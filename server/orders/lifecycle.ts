@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { OrderType } from "../cart/pricing";
 import { knownStatuses } from "./status";
+import { notifyOrderChanged } from "./watch";
 
 /**
  * The order status lifecycle (issue 5): which status may follow which, who may make the move, and the one
@@ -141,7 +142,7 @@ export async function transition(db: Database, input: TransitionInput): Promise<
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("orders")
-      .select(["id", "number", "status", "order_type", "outlet_id", "collection_time", "slot_pizzas"])
+      .select(["id", "uuid", "number", "status", "order_type", "outlet_id", "collection_time", "slot_pizzas"])
       .where("id", "=", input.orderId);
     if (input.outletIds) {
       if (input.outletIds.length === 0) throw new DomainError("ORDER-1");
@@ -166,6 +167,8 @@ export async function transition(db: Database, input: TransitionInput): Promise<
       .insertInto("order_status_history")
       .values({ order_id: order.id, status: input.to, at, actor: input.actor })
       .execute();
+    // Every app process's tracker streams of this order hear of it when the move commits (server/orders/watch.ts).
+    await notifyOrderChanged(trx, order.uuid);
     // A canceled scheduled order frees the room it booked in its slot (placement booked it in one upsert).
     if (input.to === CANCELED && order.collection_time && order.slot_pizzas > 0) {
       await trx

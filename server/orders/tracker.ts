@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { I18nText, OrderCustomer } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsCall, stageOf, type Stage } from "./status";
+import { isUuid } from "../ids";
 
 export interface TrackedOrder {
   uuid: string;
@@ -50,6 +51,7 @@ export interface TrackedOrder {
 
 /** An order as its tracker shows it; undefined when there is none with that uuid. */
 export async function trackOrder(db: Database, uuid: string, lng: Language): Promise<TrackedOrder | undefined> {
+  if (!isUuid(uuid)) return undefined;
   const order = await db
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
@@ -131,11 +133,20 @@ export interface OrderState {
 /** Completed and canceled orders do not change any more. */
 export const finalStages: ReadonlySet<Stage> = new Set<Stage>(["completed", "canceled"]);
 
-/** The state of an order in one small query (the live tracker polls it); undefined when there is no such order. */
+/** The state of an order in one small query; undefined when there is no such order. */
 export async function orderState(db: Database, uuid: string): Promise<OrderState | undefined> {
-  const row = await db
+  return (await orderStates(db, [uuid])).get(uuid);
+}
+
+/** The states of several orders in one query (the live tracker's watcher reads every watched order at once). */
+export async function orderStates(db: Database, uuids: readonly string[]): Promise<Map<string, OrderState>> {
+  const wanted = [...new Set(uuids.filter(isUuid))];
+  const states = new Map<string, OrderState>();
+  if (wanted.length === 0) return states;
+  const rows = await db
     .selectFrom("orders as o")
     .select((eb) => [
+      "o.uuid",
       "o.status",
       eb
         .selectFrom("order_status_history as h")
@@ -143,11 +154,13 @@ export async function orderState(db: Database, uuid: string): Promise<OrderState
         .whereRef("h.order_id", "=", "o.id")
         .as("last_history_id"),
     ])
-    .where("o.uuid", "=", uuid)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const stage = stageOf(row.status);
-  return { status: row.status, stage, version: versionOf(row.status, row.last_history_id ?? null), final: finalStages.has(stage) };
+    .where("o.uuid", "in", wanted)
+    .execute();
+  for (const row of rows) {
+    const stage = stageOf(row.status);
+    states.set(row.uuid, { status: row.status, stage, version: versionOf(row.status, row.last_history_id ?? null), final: finalStages.has(stage) });
+  }
+  return states;
 }
 
 /** The order with this number placed with this email (compared case-blind), or undefined: both must match. */

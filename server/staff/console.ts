@@ -7,6 +7,7 @@ import { localize } from "../i18n/text";
 import { FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
 import { stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
+import { isUuid } from "../ids";
 
 export interface ConsoleOrder {
   uuid: string;
@@ -121,8 +122,6 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface StaffMove {
   orderUuid: string;
   to: number;
@@ -139,7 +138,7 @@ export interface StaffMove {
  */
 export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: StaffMove): Promise<Transitioned> {
   const outletIds = staff.outlets.map((o) => o.id);
-  const order = outletIds.length && UUID.test(move.orderUuid)
+  const order = outletIds.length && isUuid(move.orderUuid)
     ? await db
         .selectFrom("orders")
         .select("id")

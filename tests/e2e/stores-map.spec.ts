@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import config from "../../playwright.config";
+import { startApp, type AppProcess } from "../support/app-process";
 
 // The map is drawn in the browser: this spec runs in the js-on project only (playwright.config.ts).
-
-function sharedServerEnv(): Record<string, string> {
-  const server = config.webServer;
-  return (Array.isArray(server) ? server[0] : server)?.env ?? {};
-}
 
 
 /**
@@ -26,7 +20,7 @@ test.describe("store map (MAP_TILE_URL set)", () => {
   );
   let tiles: Server;
   let tileRequests = 0;
-  let app: ChildProcess | undefined;
+  let app: AppProcess | undefined;
   let base = "";
   let tileOrigin = "";
 
@@ -41,26 +35,14 @@ test.describe("store map (MAP_TILE_URL set)", () => {
       res.end(TILE);
     });
     tileOrigin = `http://127.0.0.1:${await listen(tiles)}`;
-    // A free port for the app: take one, give it back, let the app bind it.
-    const probe = createServer();
-    const port = await listen(probe);
-    await new Promise((resolve) => probe.close(resolve));
-    base = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
-      // The shared server's settings (fresh database, pinned clock...), on another port and with a map.
-      env: { ...process.env, ...sharedServerEnv(), PORT: String(port), MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png` },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 300; i++) {
-      const ok = await fetch(`${base}/healthcheck`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error("the map's app server did not start");
+    // The shared server's settings (fresh database, pinned clock...), on another port and with a map.
+    app = await startApp({ MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png` });
+    base = app.base;
+    await app.health();
   });
 
   test.afterAll(async () => {
-    app?.kill();
+    await app?.stop();
     await new Promise((resolve) => (tiles ? tiles.close(resolve) : resolve(undefined)));
   });
 

@@ -91,12 +91,14 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
 
   /** A session with a delivery to 06700 (Roma Norte) at ADDRESS and that cart. */
   async function deliverySession(cartUuid: string) {
-    return cookie({ disposition: { ...outlets.dispositionFor(roma, "D", SERVED_POSTAL_CODE), ...ADDRESS }, cartUuid });
+    return cookie({ disposition: { ...outlets.dispositionFor(roma, "D", SERVED_POSTAL_CODE), ...ADDRESS }, cartUuid, sid: SID });
   }
-  const carryoutSession = (outlet: Outlet, cartUuid: string) => cookie({ disposition: outlets.dispositionFor(outlet, "C"), cartUuid });
+  // The session id the checkout page gives a browser before its form can be posted (see ensureSessionId).
+  const SID = "browser-a";
+  const carryoutSession = (outlet: Outlet, cartUuid: string, sid = SID) => cookie({ disposition: outlets.dispositionFor(outlet, "C"), cartUuid, sid });
 
   const orderRow = (uuid: string) => t.db.selectFrom("orders").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
-  const ordersWithKey = (key: string) => t.db.selectFrom("orders").select("id").where("idempotency_key", "=", key).execute();
+  const ordersWithKey = (key: string) => t.db.selectFrom("orders").select("id").where("idempotency_key", "=", `${SID}:${key}`).execute();
   const cartExists = async (uuid: string) => Boolean(await t.db.selectFrom("carts").select("uuid").where("uuid", "=", uuid).executeTakeFirst());
 
   /** The 4xx answer's form state: conform's errors per field and the values as typed. */
@@ -210,9 +212,32 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     const again = placedUuid(await route.action(args(post("/checkout", session, fields))));
     expect(again).toBe(first);
     // Even from a session that no longer names a cart.
-    const noCart = await cookie({ disposition: outlets.dispositionFor(roma, "C") });
+    const noCart = await cookie({ disposition: outlets.dispositionFor(roma, "C"), sid: SID });
     expect(placedUuid(await route.action(args(post("/checkout", noCart, fields))))).toBe(first);
     expect(await ordersWithKey(fields.idempotencyKey)).toHaveLength(1);
+  });
+
+  it("the idempotency key belongs to its session: the same key from another session never leads to the order", async () => {
+    const uuid = await cart(roma, "C");
+    const fields = form();
+    const first = placedUuid(await route.action(args(post("/checkout", await carryoutSession(roma, uuid), fields))));
+    // another browser posts the same form key: without a cart of its own it is refused, never sent to the order
+    const stranger = await cookie({ disposition: outlets.dispositionFor(roma, "C"), sid: "browser-b" });
+    const refusedAnswer = await route.action(args(post("/checkout", stranger, fields)));
+    expect(refusedAnswer.status).toBe(422);
+    expect(refusedAnswer.headers.get("Location")).toBeNull();
+    expect(JSON.stringify(await refusedAnswer.json())).not.toContain(first);
+    // with a cart of its own, the same key makes its own order
+    const own = placedUuid(await route.action(args(post("/checkout", await carryoutSession(roma, await cart(roma, "C"), "browser-b"), fields))));
+    expect(own).not.toBe(first);
+  });
+
+  it("the checkout page gives a new session its id at once (so a double submit carries one id)", async () => {
+    const fresh = await cookie({ disposition: outlets.dispositionFor(roma, "C"), cartUuid: await cart(roma, "C") });
+    const page = await route.loader(args(get("/checkout", fresh)));
+    expect((await sessionOf(page)).get("sid")).toMatch(/^[\w-]{22}$/);
+    const known = await route.loader(args(get("/checkout", await carryoutSession(roma, await cart(roma, "C")))));
+    expect(known.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("bad input answers 400 with every field's message and the values as typed; nothing is placed", async () => {

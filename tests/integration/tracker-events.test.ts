@@ -76,12 +76,18 @@ const state = (event: ServerEvent | null) => JSON.parse(event?.data ?? "null") a
 describe.each(testDatabases())("the order event stream on $name", (kind) => {
   let t: TestDatabase;
   let order: TestOrder;
-  const fast = { pollMs: 10, heartbeatMs: 15 };
+  // The database's watcher reads every watched order every 10 ms here (the changes below are written directly,
+  // without the NOTIFY of a real move: the safety read is what finds them).
+  const fast = { safetyPollMs: 10, heartbeatMs: 15 };
 
   beforeAll(async () => {
     t = await kind.create();
   });
-  afterAll(() => t?.destroy());
+  afterAll(async () => {
+    const { stopOrderWatchers } = await import("#server/orders/watch");
+    await stopOrderWatchers(t.db);
+    await t?.destroy();
+  });
   beforeEach(async () => {
     order = await placeTestOrder(t.db);
   });
@@ -153,10 +159,62 @@ describe.each(testDatabases())("the order event stream on $name", (kind) => {
     expect(await events.next()).toBeNull();
   });
 
-  it("stops after its number of reads (the browser reconnects)", async () => {
-    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, new AbortController().signal, { ...fast, maxPolls: 3 }));
+  it("stops after its time (the browser reconnects)", async () => {
+    const events = eventReader(tracking.orderEventStream(t.db, order.uuid, new AbortController().signal, { ...fast, maxMs: 30 }));
     expect(state((await events.nextEvent()).event).stage).toBe("received");
     expect((await events.nextEvent()).event).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("one watcher per order on $name", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await kind.create();
+  });
+  afterAll(async () => {
+    const { stopOrderWatchers } = await import("#server/orders/watch");
+    await stopOrderWatchers(t.db);
+    await t?.destroy();
+  });
+
+  /** Opens `n` streams of an order and waits for each one's first state. */
+  async function follow(uuid: string, n: number, db = t.db) {
+    const controller = new AbortController();
+    // The safety read is an hour away: only the NOTIFY of a real move can bring a change here.
+    const streams = Array.from({ length: n }, () => eventReader(tracking.orderEventStream(db, uuid, controller.signal, { safetyPollMs: 3_600_000, heartbeatMs: 3_600_000 })));
+    for (const events of streams) expect(state((await events.nextEvent()).event).stage).toBe("received");
+    return { streams, stop: () => controller.abort() };
+  }
+
+  it("20 streams on each of two orders cost one read per order, and a move one read for all 20 of its streams", async () => {
+    const { orderWatcher } = await import("#server/orders/watch");
+    const { transition } = await import("#server/orders/lifecycle");
+    const a = await placeTestOrder(t.db);
+    const b = await placeTestOrder(t.db);
+    const watcher = orderWatcher(t.db, { safetyPollMs: 3_600_000 });
+    const before = watcher.reads;
+    const [onA, onB] = await Promise.all([follow(a.uuid, 20), follow(b.uuid, 20)]);
+    expect(watcher.reads - before).toBe(2); // one first read per order, shared by its 20 streams
+    expect(watcher.size).toEqual({ orders: 2, streams: 40 });
+    await transition(t.db, { orderId: a.id, to: 5, actor: "system" });
+    for (const events of onA.streams) expect(state((await events.nextEvent()).event)).toMatchObject({ status: 5, stage: "cooking" });
+    expect(watcher.reads - before).toBe(3);
+    onA.stop();
+    onB.stop();
+    await vi.waitFor(() => expect(watcher.size).toEqual({ orders: 0, streams: 0 }));
+  });
+
+  // Two processes need a database server: on Postgres only (PGlite lives inside one process).
+  if (kind.name === "postgres") it("a move made by another process reaches this one's streams through NOTIFY", async () => {
+    const { transition } = await import("#server/orders/lifecycle");
+    const { stopOrderWatchers } = await import("#server/orders/watch");
+    const order = await placeTestOrder(t.db);
+    const other = t.twin!(); // another app process's database
+    const here = await follow(order.uuid, 3, other);
+    await transition(t.db, { orderId: order.id, to: 5, actor: "system" });
+    for (const events of here.streams) expect(state((await events.nextEvent()).event)).toMatchObject({ stage: "cooking" });
+    here.stop();
+    await stopOrderWatchers(other);
   });
 });
 
@@ -181,6 +239,28 @@ describe("the event route /tracker-order/:uuid/events", () => {
     const events = eventReader(response.body!);
     expect(state((await events.nextEvent()).event)).toMatchObject({ status: 3, stage: "received" });
     controller.abort();
+  });
+
+  it("caps open streams per order and per client address (429); a closed stream frees its place", async () => {
+    const { STREAMS_PER_CLIENT, STREAMS_PER_ORDER } = tracking;
+    const open = (address: string) => {
+      const controller = new AbortController();
+      const request = new Request(`http://localhost/tracker-order/${order.uuid}/events`, { signal: controller.signal });
+      return route.loader({ ...args(request, { uuid: order.uuid }), context: { clientAddress: address } }).then((response) => ({ response, controller }));
+    };
+    const mine = [];
+    for (let i = 0; i < STREAMS_PER_CLIENT; i++) mine.push(await open("203.0.113.1"));
+    expect(mine.every((s) => s.response.status === 200)).toBe(true);
+    const extra = await open("203.0.113.1");
+    expect(extra.response.status).toBe(429);
+    expect(extra.response.headers.get("Retry-After")).toBe("30");
+    mine.pop()!.controller.abort();
+    expect((await open("203.0.113.1")).response.status).toBe(200);
+    // others fill the order up to its cap
+    const others = [];
+    for (let i = mine.length + 1; i < STREAMS_PER_ORDER; i++) others.push(await open(`198.51.100.${i}`));
+    expect(others.every((s) => s.response.status === 200)).toBe(true);
+    expect((await open("192.0.2.1")).response.status).toBe(429);
   });
 
   it("a malformed id is a 400, an unknown order a 404", async () => {

@@ -21,6 +21,8 @@ export interface TestDatabase {
   db: Database;
   /** Which kind of database this is. */
   kind: TestDatabaseKind["name"];
+  /** Postgres only: another connection pool to the same schema (a second app process, for what crosses processes). */
+  twin?: () => Database;
   destroy(): Promise<void>;
 }
 
@@ -77,7 +79,14 @@ async function createPostgres(url: string, options: CreateOptions = {}): Promise
   await admin(url, `create schema ${schema}`);
   // A small pool: two workers each hold a few suites' databases at once on the same server.
   const db = createDatabase({ url, schema, poolSize: 5 });
+  const twins: Database[] = [];
+  const twin = () => {
+    const other = createDatabase({ url, schema, poolSize: 2 });
+    twins.push(other);
+    return other;
+  };
   const destroy = async () => {
+    await Promise.all(twins.map((other) => other.destroy()));
     await db.destroy();
     await admin(url, `drop schema if exists ${schema} cascade`);
   };
@@ -87,6 +96,6 @@ async function createPostgres(url: string, options: CreateOptions = {}): Promise
     await destroy();
     throw error;
   }
-  return { db, kind: "postgres", destroy };
+  return { db, kind: "postgres", twin, destroy };
 }
 

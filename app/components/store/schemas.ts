@@ -15,14 +15,14 @@ export const staffLoginSchema = z.object({
 
 const orderFields = {
   order: z.string().uuid(),
-  from: z.coerce.number().int(),
+  from: z.coerce.number().int().min(0).max(999),
 };
 
 /** A button of the console: move the order to the next status it shows. */
 export const moveOrderSchema = z.object({
   intent: z.literal("status"),
   ...orderFields,
-  to: z.coerce.number().int(),
+  to: z.coerce.number().int().min(0).max(999),
 });
 
 /** The cancel form: a reason is required (3-200 characters). */

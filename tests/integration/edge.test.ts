@@ -1,0 +1,238 @@
+/**
+ * The edge (app/edge.server.ts) on the posts that answered 500 before issue 9, each now a 4xx with a reason the
+ * error page translates, through the routes exactly as the server wraps them (guardModule). The cart and the
+ * session are never touched by a refused post. Over HTTP (Express, Remix's own checks, the Host header) the same
+ * is proven by tests/server/edge.spec.ts against the built server.
+ */
+import { args, get, post } from "../support/app";
+import { pinStoreNow } from "../support/clock";
+
+process.env.SESSION_SECRET = "edge-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+process.env.STORE_NOW = "2026-11-20T19:00:00.000Z";
+pinStoreNow(process.env.STORE_NOW);
+
+type Edge = typeof import("~/edge.server");
+let edge: Edge;
+let csrf: { token: string; cookie: string };
+let session: string;
+
+async function outcome(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    return new Response(JSON.stringify(result), { status: 200 });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+const reasonOf = async (response: Response) => ((await response.clone().json()) as { edge?: string }).edge;
+
+beforeAll(async () => {
+  edge = await import("~/edge.server");
+  const { csrfToken } = await import("~/csrf.server");
+  const [token, setCookie] = await csrfToken(new Request("http://localhost/"));
+  csrf = { token, cookie: setCookie!.split(";")[0]! };
+  const { getDb } = await import("#server/db/client");
+  const roma = await (await getDb()).selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
+  const home = edge.guardModule(await import("~/routes/home"));
+  const chosen = (await home.action!(args(post("/home", csrf.cookie, { orderType: "C", outletId: String(roma.id), csrf: token })))) as Response;
+  expect(chosen.status).toBe(303);
+  session = chosen.headers.getSetCookie().find((c) => c.startsWith("__pizza="))!.split(";")[0]!;
+});
+
+const cookies = () => `${session}; ${csrf.cookie}`;
+
+function raw(path: string, body: BodyInit | null, headers: Record<string, string>) {
+  return new Request(`http://localhost${path}`, { method: "POST", headers: { Cookie: cookies(), ...headers }, body, duplex: "half" } as RequestInit);
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams({ ...fields, csrf: csrf.token }).toString();
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("the edge refuses what is not a form of this site", () => {
+  it.each([
+    ["JSON", { "Content-Type": "application/json" }, '{"orderType":"C"}'],
+    ["plain text", { "Content-Type": "text/plain" }, "orderType=C"],
+    ["no content type", {}, "orderType=C"],
+    ["multipart without a boundary", { "Content-Type": "multipart/form-data" }, "--x\r\n"],
+  ])("%s is a 415", async (_name, headers, body) => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    const response = await outcome(() => home.action!(args(raw("/home", body, headers as Record<string, string>))));
+    expect(response.status).toBe(415);
+    expect(await reasonOf(response)).toBe("content-type");
+  });
+
+  it("a truncated multipart body is a 400", async () => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    const body = `--XyZ\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf.token}\r\n--XyZ\r\nContent-Disposition: form-data; name="orderType"\r\n\r\nC`;
+    const response = await outcome(() => home.action!(args(raw("/home", body, { "Content-Type": "multipart/form-data; boundary=XyZ" }))));
+    expect(response.status).toBe(400);
+    expect(await reasonOf(response)).toBe("malformed");
+  });
+
+  it("a well-formed multipart form passes (a browser's enctype=multipart/form-data)", async () => {
+    const language = edge.guardModule(await import("~/routes/language"));
+    const body = new FormData();
+    body.set("csrf", csrf.token);
+    body.set("lng", "en");
+    body.set("back", "/huts");
+    const response = await outcome(() => language.action!(args(new Request("http://localhost/language", { method: "POST", headers: { Cookie: cookies() }, body }))));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/huts");
+  });
+
+  it("a body over 64 KB is a 413: a declared one before a byte is read, a streamed one as soon as it passes the limit", async () => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    let pulled = 0;
+    const declared = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const big = await outcome(() => home.action!(args(raw("/home", declared, { ...FORM, "Content-Length": String(100 * 1024 * 1024) }))));
+    expect(big.status).toBe(413);
+    expect(await reasonOf(big)).toBe("too-large");
+    expect(pulled).toBeLessThanOrEqual(1); // a stream may be primed once; nothing of it is read
+    // 100 MB streamed without a length: what passes the limit is thrown away, and reading stops at the drain limit
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * 1024 * 1024) return controller.close();
+        sent += 16 * 1024;
+        controller.enqueue(new TextEncoder().encode("a".repeat(16 * 1024)));
+      },
+    });
+    const streamed = await outcome(() => home.action!(args(raw("/home", endless, FORM))));
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(edge.DRAIN_LIMIT_BYTES + 64 * 1024);
+    // 64 KB itself is fine (the form is then judged on its fields)
+    const limit = edge.FORM_LIMIT_BYTES;
+    const padded = `${form({ orderType: "C", outletId: "1" })}&pad=${"a".repeat(limit - 200)}`;
+    expect(padded.length).toBeLessThanOrEqual(limit);
+    expect((await outcome(() => home.action!(args(raw("/home", padded, FORM))))).status).not.toBe(413);
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "http://evil.example" }],
+    ["an Origin of null", { Origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site (a subdomain)", { "Sec-Fetch-Site": "same-site" }],
+  ])("%s is a 403, before the body is read", async (_name, headers) => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    const response = await outcome(() => home.action!(args(raw("/home", form({ orderType: "C", outletId: "1" }), { ...FORM, ...headers }))));
+    expect(response.status).toBe(403);
+    expect(await reasonOf(response)).toBe("cross-site");
+  });
+
+  it("the server's own cross-site verdict (the load context) is followed", async () => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    const request = raw("/home", form({ orderType: "C", outletId: "1" }), FORM);
+    const response = await outcome(() => home.action!({ request, params: {}, context: { crossSite: true } }));
+    expect(response.status).toBe(403);
+  });
+
+  it("a missing or wrong CSRF token is a 403; the same form with this browser's token goes through", async () => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    const fields = { orderType: "C", outletId: "1" };
+    const missing = await outcome(() => home.action!(args(raw("/home", new URLSearchParams(fields).toString(), FORM))));
+    expect(missing.status).toBe(403);
+    expect(await reasonOf(missing)).toBe("csrf");
+    const wrong = await outcome(() => home.action!(args(raw("/home", new URLSearchParams({ ...fields, csrf: "x".repeat(43) }).toString(), FORM))));
+    expect(wrong.status).toBe(403);
+    // another browser's cookie with this token
+    const { csrfToken } = await import("~/csrf.server");
+    const [, other] = await csrfToken(new Request("http://localhost/"));
+    const foreign = new Request("http://localhost/home", { method: "POST", headers: { ...FORM, Cookie: `${session}; ${other!.split(";")[0]}` }, body: form(fields) });
+    expect((await outcome(() => home.action!(args(foreign)))).status).toBe(403);
+    expect((await outcome(() => home.action!(args(raw("/home", form(fields), FORM))))).status).toBe(303);
+  });
+});
+
+describe("ids, dates and return paths are checked before they reach a query", () => {
+  it("an outlet id past int4 is a 400 with the field's message", async () => {
+    const home = edge.guardModule(await import("~/routes/home"));
+    for (const outletId of ["2147483648", "1e20", "-1"]) {
+      const response = await outcome(() => home.action!(args(raw("/home", form({ orderType: "C", outletId }), FORM))));
+      expect(response.status, outletId).toBe(400);
+    }
+  });
+
+  it.each(["remove", "quantity", "update"])("a cart line id of 1e20 or 2147483648 (%s) is a 400, and the cart is kept", async (intent) => {
+    const menu = edge.guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+    for (const lineId of ["1e20", "2147483648"]) {
+      const body = form({ intent, lineId, quantity: "2", firstLayerId: "1", secondLayerId: "2" });
+      const response = await outcome(() => menu.action!(args(raw("/order/pizzas/clasicas", body, FORM), { slug: "pizzas", sub: "clasicas" })));
+      expect(response.status, `${intent} ${lineId}`).toBe(400);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("a product path segment that is not a uuid goes back to its category, never a 500", async () => {
+    const menu = edge.guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+    for (const uuid of ["not-a-uuid", "------------------------------------"]) {
+      const response = await outcome(() => menu.loader!(args(get(`/order/pizzas/clasicas/${uuid}`, session), { slug: "pizzas", sub: "clasicas", uuid })));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/order/pizzas/clasicas");
+    }
+    const combo = edge.guardModule(await import("~/routes/combo-detail.$id.($ssid).($coupon)"));
+    const gone = await outcome(() => combo.loader!(args(get("/combo-detail/not-a-uuid", session), { id: "not-a-uuid" })));
+    expect(gone.status).toBeLessThan(500);
+    const tracker = edge.guardModule(await import("~/routes/tracker-order.($uuid)"));
+    const dashes = await outcome(() => tracker.loader!(args(get("/tracker-order/------------------------------------", session), { uuid: "------------------------------------" })));
+    expect(dashes.status).toBe(302);
+  });
+
+  it.each(["9999-99-99 99:99", "2026-02-30 25:61", "2026-13-01 10:00", "2026-02-30 10:00", "2026-11-21 24:00"])(
+    "the order time %s is a 400 with the dialog's message",
+    async (value) => {
+      const orderTime = edge.guardModule(await import("~/routes/order-time"));
+      const response = await outcome(() => orderTime.action!(args(raw("/order-time", form({ value, back: "/order/deals" }), FORM))));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { notice: { key: string } }).notice.key).toBe("ordertime:invalid");
+    },
+  );
+
+  it.each(["/\t/evil.example", "/\r\n/evil.example", "/\n/evil.example", "/home\r\nSet-Cookie: x=1", "//evil.example", "https://evil.example"])(
+    "the language form's back %j goes home instead, never into a header",
+    async (back) => {
+      const language = edge.guardModule(await import("~/routes/language"));
+      const response = await outcome(() => language.action!(args(raw("/language", form({ lng: "en", back }), FORM))));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/home");
+    },
+  );
+
+  it("the order-time page's Close link never leads off the site", async () => {
+    const orderTime = edge.guardModule(await import("~/routes/order-time"));
+    const response = await outcome(() => orderTime.loader!(args(get(`/order-time?back=${encodeURIComponent("/\t/evil.example")}`, session))));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { back: string }).back).toBe("/order");
+  });
+});
+
+describe("a database that cannot be reached is a 503, not a 500", () => {
+  it("loaders and actions answer 503 with Retry-After; any other error stays an error", async () => {
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const loader = edge.guardLoader(async () => {
+      throw down;
+    });
+    const response = await outcome(() => loader(args(get("/home", "")) as never) as Promise<unknown>);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(await reasonOf(response)).toBe("database");
+    const action = edge.guardAction(async () => {
+      throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    });
+    expect((await outcome(() => action(args(raw("/home", form({}), FORM)) as never) as Promise<unknown>)).status).toBe(503);
+    const bug = edge.guardLoader(async () => {
+      throw new TypeError("a bug");
+    });
+    await expect(bug(args(get("/home", "")) as never)).rejects.toThrow(TypeError);
+  });
+});

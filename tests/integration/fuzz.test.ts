@@ -1,0 +1,99 @@
+/**
+ * Bad input is a 4xx, never a 5xx (issue 9): for every action of the storefront, random form posts (fast-check,
+ * tests/support/fuzz.ts) go through the edge guard exactly as the server applies it (guardModule), with a valid
+ * CSRF token, a carry-out session with a cart, and a signed-in member of staff; whatever the fields, the answer is
+ * a response below 500. An error thrown out of an action (Remix's 500) fails the property. FUZZ_RUNS sets the
+ * posts per action (60 here; `npm run test:deep` runs 1,000); `npm run fuzz` does the same over HTTP.
+ */
+import fc from "fast-check";
+import { formArb, fuzzTargets, urlEncoded, type FuzzTarget } from "../support/fuzz";
+import { args, get, placeCashOrder, post } from "../support/app";
+import { pinStoreNow } from "../support/clock";
+
+process.env.SESSION_SECRET = "fuzz-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+process.env.SEED_DEMO_STAFF = "true";
+process.env.STORE_NOW = "2026-11-20T19:00:00.000Z"; // Friday 13:00 in Mexico City: the outlets are open
+pinStoreNow(process.env.STORE_NOW);
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+type Action = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+
+let browser: { cookie: string; csrf: string };
+let targets: FuzzTarget[] = [];
+
+/** What Remix would answer: a returned or thrown Response's status, 200 for data; any other throw is its 500. */
+async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  try {
+    const result = await run();
+    return result instanceof Response ? result.status : 200;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    throw error;
+  }
+}
+
+const join = (...cookies: (string | null | undefined)[]) => cookies.filter(Boolean).join("; ");
+const first = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+
+beforeAll(async () => {
+  const { guardModule } = await import("~/edge.server");
+  const { csrfToken } = await import("~/csrf.server");
+  const { getDb } = await import("#server/db/client");
+  const db = await getDb();
+  const [csrf, csrfSetCookie] = await csrfToken(new Request("http://localhost/home"));
+  const csrfCookie = csrfSetCookie!.split(";")[0]!;
+  const roma = await db.selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
+  const home = guardModule(await import("~/routes/home"));
+  const chosen = (await home.action!({ ...args(post("/home", csrfCookie, { orderType: "C", outletId: String(roma.id), csrf })) })) as Response;
+  const session = first(chosen.headers.getSetCookie(), "__pizza")!;
+  // a cart with a pizza, through the menu's own form
+  const menu = guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+  const page = await (await menu.loader!({ ...args(get("/order/pizzas/clasicas", session), { slug: "pizzas", sub: "clasicas" }) })) as Response;
+  const product = ((await page.json()) as { products: { uuid: string; sizes: { id: number; crusts: { id: number }[] }[] }[] }).products[0]!;
+  const added = (await menu.action!({
+    ...args(post("/order/pizzas/clasicas", join(session, csrfCookie), { intent: "add", productUuid: product.uuid, option: `${product.sizes[0]!.id}:${product.sizes[0]!.crusts[0]!.id}`, csrf }), {
+      slug: "pizzas",
+      sub: "clasicas",
+    }),
+  })) as Response;
+  expect(added.status).toBe(303);
+  const withCart = first(added.headers.getSetCookie(), "__pizza")!;
+  // a member of staff signed in, for the console's actions
+  const login = guardModule(await import("~/routes/store.login"));
+  const signedIn = (await login.action!({ ...args(post("/store/login", csrfCookie, { email: "roma@tienda.example", password: "demo-roma-2026", csrf })) })) as Response;
+  expect(signedIn.status).toBe(303);
+  const staff = first(signedIn.headers.getSetCookie(), "__staff")!;
+  browser = { cookie: join(withCart, staff, csrfCookie), csrf };
+  const combo = await db.selectFrom("products").select("uuid").where("product_type", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const order = await placeCashOrder(db, { outletCode: "MX-ROM-01" });
+  targets = fuzzTargets({ product: product.uuid, outletId: String(roma.id), combo: combo.uuid, order: order.uuid });
+});
+
+const names = fuzzTargets({ product: "", outletId: "", combo: "", order: "" }).map((t) => t.name);
+
+describe.each(names)("random posts to %s", (name) => {
+  it(`answer below 500 (${RUNS} posts)`, async () => {
+    const target = targets.find((t) => t.name === name)!;
+    const { guardModule } = await import("~/edge.server");
+    const route = guardModule(await import(`../../app/routes/${target.module}.tsx`));
+    const action = route.action as Action;
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(formArb(target), async (pairs) => {
+        n++;
+        const request = new Request(`http://localhost${target.path}`, {
+          method: "POST",
+          headers: { Cookie: browser.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+          body: urlEncoded(pairs, browser.csrf),
+        });
+        const status = await statusOf(() => action({ request, params: target.params, context: { clientAddress: `198.51.100.${n % 250}` } }));
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { connect } from "node:net";
+import { expect, test } from "@playwright/test";
+import { startApp } from "../support/app-process";
+import { Shopper } from "../support/shopper";
+
+/**
+ * The edge over HTTP, against the built server (issue 9): what the in-process tests cannot see, because Express
+ * and Remix answer it before any route does. Each answer is a 4xx page in the visitor's language, never a 500.
+ */
+
+/** A raw HTTP/1.1 exchange, for what fetch will not send (a broken Host, a body shorter than its length). */
+function raw(base: string, head: string, body = ""): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      if (/\r\n\r\n/.test(answer)) {
+        socket.destroy();
+        resolve(answer);
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer));
+    socket.write(`${head}\r\n\r\n${body}`);
+  });
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+test.describe("hostile requests over HTTP", () => {
+  test("a Host header that is no host name is a 400, before Remix builds a URL from it", async ({ baseURL }) => {
+    for (const host of ["bad host", "evil.example/x", "a..b", ""]) {
+      const answer = await raw(baseURL!, `GET /home HTTP/1.1\r\nHost: ${host}\r\nConnection: close`);
+      expect(statusOf(answer), host).toBe(400);
+    }
+  });
+
+  test("a post from another site is the translated 403 page: documents, data requests and resource routes alike", async ({ request }) => {
+    const page = await request.post("/home", { form: { orderType: "C", outletId: "1" }, headers: { Origin: "http://evil.example" }, maxRedirects: 0 });
+    expect(page.status()).toBe(403);
+    const html = await page.text();
+    expect(titleOf(html)).toBe("Solicitud rechazada · Pizza Hut");
+    expect(html).toContain("Este formulario llegó desde otro sitio");
+    const data = await request.post("/home?_data=routes%2Fhome", { form: { orderType: "C" }, headers: { Origin: "http://evil.example" }, maxRedirects: 0 });
+    expect(data.status()).toBe(403);
+    const console = await request.post("/store?index&_data=routes%2Fstore._index", { form: { intent: "status" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(console.status()).toBe(403);
+  });
+
+  test("a same-site post without this browser's CSRF token is the 403 'form expired' page; with it, it works", async ({ request, baseURL }) => {
+    const refused = await request.post("/home", { form: { orderType: "C", outletId: "1" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(titleOf(await refused.text())).toBe("El formulario caducó · Pizza Hut");
+    const shopper = new Shopper(baseURL!);
+    const home = await shopper.page("/home");
+    const outletId = /name="outletId" value="(\d+)"/.exec(home.text)![1]!;
+    expect((await shopper.request("POST", "/home", { orderType: "C", outletId })).status).toBe(303);
+  });
+
+  test("JSON, text and a broken multipart body are 4xx pages", async ({ request }) => {
+    const json = await request.post("/home", { data: { orderType: "C" } });
+    expect(json.status()).toBe(415);
+    expect(titleOf(await json.text())).toBe("Formato no admitido · Pizza Hut");
+    const text = await request.post("/home", { data: "orderType=C", headers: { "Content-Type": "text/plain" } });
+    expect(text.status()).toBe(415);
+    const multipart = await request.post("/home", {
+      data: '--b\r\nContent-Disposition: form-data; name="orderType"\r\n\r\nC',
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+    });
+    expect(multipart.status()).toBe(400);
+    expect(titleOf(await multipart.text())).toBe("No pudimos leer el formulario · Pizza Hut");
+  });
+
+  test("a body over 64 KB is a 413: answered from its Content-Length alone, or as it streams past the limit", async ({ baseURL }) => {
+    const { host } = new URL(baseURL!);
+    // 100 MB announced, 10 bytes sent: the answer comes without the server waiting for the rest.
+    const declared = await raw(baseURL!, `POST /home HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 104857600`, "orderType=");
+    expect(statusOf(declared)).toBe(413);
+    // chunked, no length: 512 KB in 64 KB chunks (read and thrown away past the limit, so the answer is clean)
+    const chunk = "a".repeat(64 * 1024);
+    const chunks = Array.from({ length: 8 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join("") + "0\r\n\r\n";
+    const streamed = await raw(baseURL!, `POST /home HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`, chunks);
+    expect(statusOf(streamed)).toBe(413);
+  });
+
+  test("pages with personal data are never stored; the others are private", async ({ request, baseURL }) => {
+    const home = await request.get("/home");
+    expect(home.headers()["cache-control"]).toBe("private, no-cache");
+    const shopper = new Shopper(baseURL!);
+    const order = await shopper.placeCarryoutOrder("Caché");
+    for (const path of [`/tracker-order/${order.uuid}`, "/store/login"]) {
+      const page = await request.get(path);
+      expect(page.headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+});
+
+test("with secure cookies (production over https): __Host- names, Secure, HttpOnly, SameSite=Lax, and HSTS", async () => {
+  const app = await startApp({ COOKIE_SECURE: "true" });
+  try {
+    await app.health();
+    const home = await fetch(`${app.base}/home`);
+    expect(home.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const cookies = home.headers.getSetCookie();
+    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["__Host-csrf", "__Host-pizza"]);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  } finally {
+    await app.stop();
+  }
+});
