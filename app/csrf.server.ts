@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { cookieName, cookieOptions } from "./cookies.server";
 
@@ -11,21 +11,34 @@ import { cookieName, cookieOptions } from "./cookies.server";
  */
 export const CSRF_FIELD = "csrf";
 
-let csrf: CSRF | undefined;
-function instance(): CSRF {
-  csrf ??= new CSRF({ cookie: createCookie(cookieName("csrf"), cookieOptions(60 * 60 * 24 * 30)), formDataKey: CSRF_FIELD });
+let csrf: { cookie: Cookie; csrf: CSRF } | undefined;
+function instance() {
+  if (!csrf) {
+    const cookie = createCookie(cookieName("csrf"), cookieOptions(60 * 60 * 24 * 30));
+    csrf = { cookie, csrf: new CSRF({ cookie, formDataKey: CSRF_FIELD }) };
+  }
   return csrf;
 }
 
-/** This browser's token, and the Set-Cookie that stores a new one (null when it already has one). */
-export function csrfToken(request: Request): Promise<readonly [string, string | null]> {
-  return instance().commitToken(request);
+/** remix-utils' tokens: 32 random bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * This browser's token, and the Set-Cookie that stores a new one (null when it already has one). A cookie that
+ * holds anything but a token (tampered, empty, from an old format) is replaced, never trusted.
+ */
+export async function csrfToken(request: Request): Promise<readonly [string, string | null]> {
+  const { cookie, csrf } = instance();
+  const existing: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof existing === "string" && TOKEN.test(existing)) return [existing, null];
+  const token = csrf.generate();
+  return [token, await cookie.serialize(token)];
 }
 
 /** Whether the form carries this browser's token. */
 export async function validateCsrf(form: FormData, headers: Headers): Promise<boolean> {
   try {
-    await instance().validate(form, headers);
+    await instance().csrf.validate(form, headers);
     return true;
   } catch (error) {
     if (error instanceof CSRFError) return false;

@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
-import { rowId, rowIdOf } from "#server/ids";
+import { INT4_MAX, rowIdOf } from "#server/ids";
 
 /**
  * The form schemas the browser and the server share (conform validates with them on both sides).
  * Only pure validation lives here; messages are keys of the "validation" namespace.
  */
 export { checkoutSchema };
-/** Ids and dates as they arrive from URLs and forms (pure; routes check them before anything reaches a query). */
-export { isUuid, rowIdOf } from "#server/ids";
-export { isCalendarDateTime } from "#server/calendar";
+
+/** zod: a row id from a form (a Postgres int4, 1 … 2,147,483,647: see server/ids.ts), with an optional message key. */
+export const rowId = (message?: string) =>
+  z.coerce
+    .number({ invalid_type_error: message })
+    .int(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
 
 /**
  * The characters of an address: the checkout's rule (letters of any script with accents, numbers, spaces and

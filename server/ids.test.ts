@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INT4_MAX, isUuid, rowId, rowIdOf } from "./ids";
+import { INT4_MAX, isUuid, rowIdOf } from "./ids";
 
 describe("ids at the edge", () => {
   it("a row id is a Postgres int4 from 1 up", () => {
     expect(rowIdOf("1")).toBe(1);
     expect(rowIdOf(String(INT4_MAX))).toBe(INT4_MAX);
     for (const bad of ["0", "-1", "2147483648", "1e20", "1.5", " 1", "0x10", "", "99999999999", null, 7]) expect(rowIdOf(bad)).toBeNull();
-    expect(rowId().safeParse("2147483647").success).toBe(true);
-    for (const bad of ["2147483648", "1e20", "0", "-3", "1.5", "abc"]) expect(rowId().safeParse(bad).success, bad).toBe(false);
   });
 
   it("a uuid is 8-4-4-4-12 hex digits", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Ids as they arrive from forms and URLs, checked at the edge before they reach a query: a row id is a
  * Postgres int4 (1 … 2,147,483,647: `1e20` or `2147483648` would make the database fail, not just miss), a
@@ -19,11 +17,3 @@ export function rowIdOf(value: unknown): number | null {
   const id = Number(value);
   return isRowId(id) ? id : null;
 }
-
-/** zod: a row id (coerced from the form's text), with an optional message key. */
-export const rowId = (message?: string) =>
-  z.coerce
-    .number({ invalid_type_error: message })
-    .int(message)
-    .min(1, message)
-    .max(INT4_MAX, message);

@@ -10,7 +10,7 @@ import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductB
 import { halfChoices, menuPage, productDetail } from "~/menu.server";
 import { pageTitle } from "~/meta";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
-import { rowIdOf } from "~/forms";
+import { rowIdOf } from "~/ids";
 
 export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
 

@@ -12,7 +12,7 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 import { trackOrder } from "~/tracking.server";
-import { isUuid } from "~/forms";
+import { isUuid } from "~/ids";
 
 /**
  * The order's tracker, and its summary: checkout leads here after placing, so this is also the confirmation page.

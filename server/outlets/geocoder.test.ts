@@ -81,14 +81,12 @@ describe("httpGeocoder (a Nominatim-compatible search API)", () => {
     expect(warn).toHaveBeenCalledWith("[geocoder] no result: HTTP 500");
   });
 
-  it("a server that does not answer in time gives [] after the timeout", async () => {
-    handler = (_req, res) => {
-      setTimeout(() => answer(200, JSON.stringify(ROMA))(_req, res), 2_000).unref();
-    };
+  it("a server that never answers gives [] after the timeout", async () => {
+    // The answer never comes (afterAll closes the connection): without the timeout this would wait for ever and the
+    // test would fail on vitest's own limit; no wall-clock margin is asserted.
+    handler = () => {};
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const started = performance.now();
     expect(await httpGeocoder({ url: base, timeoutMs: 150 }).search("Av. Álvaro Obregón 130")).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1_900); // it did not wait for the late answer
     expect(warn).toHaveBeenCalledWith("[geocoder] no result: TimeoutError");
   });
 

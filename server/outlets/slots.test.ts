@@ -824,6 +824,12 @@ const queryArb = fc
     };
   });
 
+/**
+ * Runs of the properties: 100 in the everyday suite (CI on a loaded 2-core machine), SLOT_PROPERTY_RUNS in
+ * `npm run test:deep` (2,000). The brute-force reference is the slow one: it gets half.
+ */
+const RUNS = Number(process.env.SLOT_PROPERTY_RUNS ?? 100);
+
 describe("orderTimeSlots: properties", () => {
   it("every slot starts after now, lies inside one of its date's ranges, on the grid of the interval in force", () => {
     fc.assert(
@@ -866,7 +872,7 @@ describe("orderTimeSlots: properties", () => {
         });
         expect(problems).toEqual([]);
       }),
-      { numRuns: 400 },
+      { numRuns: RUNS },
     );
   });
 
@@ -875,7 +881,7 @@ describe("orderTimeSlots: properties", () => {
       fc.property(queryArb, (q) => {
         expect(orderTimeSlots(q)).toEqual(reference(q));
       }),
-      { numRuns: 250 },
+      { numRuns: Math.ceil(RUNS / 2) },
     );
   });
 
@@ -887,7 +893,7 @@ describe("orderTimeSlots: properties", () => {
         // (two ranges may give one value different starts; the order only decides which one is kept)
         expect(norm(orderTimeSlots({ ...q, hours: shuffled }))).toEqual(norm(orderTimeSlots(q)));
       }),
-      { numRuns: 200 },
+      { numRuns: RUNS },
     );
   });
 });

@@ -84,7 +84,7 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     templates: [{ orderType: "D", ...address }],
   },
   { name: "order lookup", path: "/tracking", module: "tracking", params: {}, fields: ["number", "email"], templates: [{ number: "100001", email: "ana@correo.mx" }, { email: "ana@correo.mx" }] },
-  { name: "store sign-in", path: "/store/login", module: "store.login", params: {}, fields: ["email", "password"], templates: [{ email: "roma@tienda.example", password: "not-the-password" }] },
+  { name: "store sign-in", path: "/store/login", module: "store.login", params: {}, fields: ["email", "password"], templates: [{ email: "coyoacan@tienda.example", password: "not-the-password" }] },
   {
     name: "store console", path: "/store?index", module: "store._index", params: {}, fields: ["intent", "order", "from", "to", "reason"],
     templates: [{ intent: "status", order: ids.order, from: "3", to: "5" }, { intent: "cancel", order: ids.order, from: "3", reason: "El cliente llamó" }],

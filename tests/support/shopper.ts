@@ -55,6 +55,18 @@ export class Shopper {
     throw new Error(`too many redirects from ${path}`);
   }
 
+  /** Adds the first product of a menu page (its first size and crust when it offers a choice); answers its uuid. */
+  async addFirstProduct(path: string): Promise<string> {
+    const menu = await this.page(path);
+    const card = /<form[^>]*class="add-form"[^>]*>([\s\S]*?)<\/form>/.exec(menu.text)?.[1] ?? "";
+    const productUuid = /name="productUuid" value="([0-9a-f-]{36})"/.exec(card)?.[1];
+    const option = /name="option"[^>]*>[\s\S]*?<option value="(\d+:\d+)"/.exec(card)?.[1];
+    if (!productUuid) throw new Error(`the menu page ${menu.path} has no product to add`);
+    const added = await this.request("POST", menu.path, { intent: "add", productUuid, ...(option ? { option } : {}) });
+    if (added.status !== 303) throw new Error(`adding to the cart answered ${added.status}`);
+    return productUuid;
+  }
+
   /**
    * Chooses carry-out at the first outlet the home page offers, adds the menu's first product in its first option,
    * and checks out paying cash. Answers the order (its uuid from the tracker's address, its number from that page).
@@ -66,14 +78,7 @@ export class Shopper {
     if (!outletId) throw new Error("the home page offers no carry-out outlet");
     const chosen = await this.request("POST", "/home", { orderType: "C", outletId });
     if (chosen.status !== 303) throw new Error(`choosing carry-out answered ${chosen.status}`);
-    const menu = await this.page(new URL(chosen.location!, `${this.#base}/`).pathname);
-    // The first card's form: its product, and its first size and crust when it offers a choice.
-    const card = /<form[^>]*class="add-form"[^>]*>([\s\S]*?)<\/form>/.exec(menu.text)?.[1] ?? "";
-    const productUuid = /name="productUuid" value="([0-9a-f-]{36})"/.exec(card)?.[1];
-    const option = /name="option"[^>]*>\s*<option value="(\d+:\d+)"/.exec(card)?.[1];
-    if (!productUuid) throw new Error(`the menu page ${menu.path} has no product to add`);
-    const added = await this.request("POST", menu.path, { intent: "add", productUuid, ...(option ? { option } : {}) });
-    if (added.status !== 303) throw new Error(`adding to the cart answered ${added.status}`);
+    await this.addFirstProduct(new URL(chosen.location!, `${this.#base}/`).pathname);
     let checkout = await this.page("/checkout");
     if (checkout.path.includes("dialog=order-time")) {
       // The outlet is closed now (the machine's clock): order for its first time slot instead, as a customer would.

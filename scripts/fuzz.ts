@@ -1,0 +1,170 @@
+/**
+ * `npm run fuzz`: random posts to every action of the built storefront over HTTP, and a table of how it answered.
+ * It starts the built server (scripts/serve.mjs, production mode, a fresh in-memory database, the clock pinned),
+ * becomes a customer with a cart and a member of staff (through the forms, with the CSRF token), then per action
+ * posts FUZZ_POSTS (1,000) forms drawn from tests/support/fuzz.ts (damaged valid forms and random fields), and a set
+ * of hostile requests the forms never make (JSON, text, broken multipart, oversized, cross-site, no token, bad
+ * Host). Prints "N posts, M × 5xx" per action; exits 1 when any answer is a 5xx.
+ *
+ *   npm run fuzz                       FUZZ_POSTS=200 npm run fuzz          FUZZ_SEED=42 npm run fuzz
+ *   FUZZ_URL=http://127.0.0.1:3000 npx tsx scripts/fuzz.ts     (a server already running, with the demo chain)
+ */
+import { connect } from "node:net";
+import fc from "fast-check";
+import { startApp } from "../tests/support/app-process";
+import { formArb, fuzzTargets, urlEncoded } from "../tests/support/fuzz";
+import { Shopper } from "../tests/support/shopper";
+
+const POSTS = Number(process.env.FUZZ_POSTS ?? 1_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const PARALLEL = 4;
+
+interface Row {
+  statuses: Map<number, number>;
+  name: string;
+  posts: number;
+  ok: number;
+  refused: number;
+  errors: number;
+  examples: string[];
+}
+
+function row(name: string): Row {
+  return { name, posts: 0, ok: 0, refused: 0, errors: 0, examples: [], statuses: new Map() };
+}
+
+function count(r: Row, status: number, what: string) {
+  r.posts++;
+  r.statuses.set(status, (r.statuses.get(status) ?? 0) + 1);
+  if (status >= 500 || status === 0) {
+    r.errors++;
+    if (r.examples.length < 3) r.examples.push(`${status} ← ${what.slice(0, 300)}`);
+  } else if (status >= 400) r.refused++;
+  else r.ok++;
+}
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: PARALLEL }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** A raw request (for a Host that fetch will not send); answers the status, 0 when the connection broke. */
+function raw(base: string, text: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status) {
+        socket.destroy();
+        resolve(Number(status));
+      }
+    });
+    socket.on("error", () => resolve(0));
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.write(text);
+  });
+}
+
+async function main() {
+  const given = process.env.FUZZ_URL?.replace(/\/+$/, "");
+  console.log(`fuzz: ${given ? `fuzzing ${given}` : "starting the built server"} (seed ${SEED}, ${POSTS} posts per action)`);
+  const app = given ? null : await startApp();
+  try {
+    await app?.health();
+    const base = given ?? app!.base;
+    // The demo chain's ids, and an order for the console's forms.
+    const first = new Shopper(base);
+    const order = await first.placeCarryoutOrder("Fuzz");
+    const product = await first.addFirstProduct("/order/pizzas/clasicas");
+    const combo = /\/combo-detail\/([0-9a-f-]{36})/.exec((await first.page("/order/combos")).text)?.[1] ?? product;
+    const outletId = /name="outletId" value="(\d+)"/.exec((await first.page("/home")).text)?.[1] ?? "1";
+
+    /** A fresh browser per action (one action's successes must not starve the next): a cart, and staff signed in. */
+    async function browser(withStaff: boolean) {
+      const shopper = new Shopper(base);
+      await shopper.page("/home");
+      await shopper.request("POST", "/home", { orderType: "C", outletId });
+      await shopper.addFirstProduct("/order/pizzas/clasicas");
+      if (withStaff) {
+        const signedIn = await shopper.request("POST", "/store/login", { email: "roma@tienda.example", password: "demo-roma-2026" });
+        if (signedIn.status !== 303) throw new Error(`the demo staff could not sign in (${signedIn.status})`);
+      }
+      const csrf = /name="csrf" value="([^"]+)"/.exec((await shopper.page("/home")).text)?.[1] ?? "";
+      const cookie = shopper.cookieHeader;
+      return { csrf, cookie, headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" } };
+    }
+
+    const rows: Row[] = [];
+    // The sign-in goes last: its wrong passwords spend this address's sign-in budget (20 per 15 minutes, by design),
+    // and every other action's browser signs staff in first.
+    const hostileBrowser = await browser(true);
+    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid }).sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
+    for (const [index, target] of targets.entries()) {
+      const r = row(target.name);
+      rows.push(r);
+      const { csrf, headers } = await browser(target.module !== "store.login");
+      const forms = fc.sample(formArb(target), { numRuns: POSTS, seed: SEED + index });
+      await inParallel(forms, async (pairs) => {
+        const body = urlEncoded(pairs, csrf);
+        const status = await fetch(`${base}${target.path}`, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) }).then(
+          (res) => res.arrayBuffer().then(() => res.status),
+          () => 0,
+        );
+        count(r, status, `${target.path} ${body}`);
+      });
+      console.log(`fuzz: ${r.name}: ${r.posts} posts, ${r.errors} × 5xx`);
+    }
+
+    // What no form of the shop sends.
+    const { csrf, cookie, headers } = hostileBrowser;
+    const hostile = row("hostile requests");
+    rows.push(hostile);
+    const { host } = new URL(base);
+    const cases: [string, () => Promise<number>][] = [
+      ["JSON", () => fetch(`${base}/home`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: '{"orderType":"C"}' }).then((r) => r.status)],
+      ["text", () => fetch(`${base}/checkout`, { method: "POST", headers: { ...headers, "Content-Type": "text/plain" }, body: "name=x" }).then((r) => r.status)],
+      ["no content type", () => fetch(`${base}/order-time`, { method: "POST", headers: { Cookie: cookie, Origin: base }, body: new Blob(["value=asap"]) }).then((r) => r.status)],
+      ["multipart without a boundary", () => fetch(`${base}/language`, { method: "POST", headers: { ...headers, "Content-Type": "multipart/form-data" }, body: "--x" }).then((r) => r.status)],
+      ["truncated multipart", () => fetch(`${base}/tracking`, { method: "POST", headers: { ...headers, "Content-Type": "multipart/form-data; boundary=b" }, body: `--b\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx` }).then((r) => r.status)],
+      ["1 MB form", () => fetch(`${base}/checkout`, { method: "POST", headers, body: `csrf=${csrf}&comment=${"a".repeat(1024 * 1024)}` }).then((r) => r.status)],
+      ["cross-site post", () => fetch(`${base}/home`, { method: "POST", headers: { ...headers, Origin: "http://evil.example" }, body: `csrf=${csrf}&orderType=C` }).then((r) => r.status)],
+      ["cross-site data request", () => fetch(`${base}/store?index&_data=routes%2Fstore._index`, { method: "POST", headers: { ...headers, "Sec-Fetch-Site": "cross-site" }, body: "intent=status" }).then((r) => r.status)],
+      ["no CSRF token", () => fetch(`${base}/home`, { method: "POST", headers, body: "orderType=C" }).then((r) => r.status)],
+      ["a Host that is no host", () => raw(base, "GET /home HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n")],
+      ["a 100 MB Content-Length", () => raw(base, `POST /home HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 104857600\r\n\r\na=1`)],
+      ["a header with a NUL", () => raw(base, `GET /home HTTP/1.1\r\nHost: ${host}\r\nAccept-Language: es\u0000\r\nConnection: close\r\n\r\n`)],
+      ["a broken cookie", () => fetch(`${base}/order/pizzas/clasicas`, { headers: { Cookie: "__pizza=%E0%A4%A; __csrf=\"" } }).then((r) => r.status)],
+      ["an absurd Accept-Language", () => fetch(`${base}/home`, { headers: { "Accept-Language": "x".repeat(4000) } }).then((r) => r.status)],
+      ["a product id that is no uuid", () => fetch(`${base}/order/pizzas/clasicas/not-a-uuid`, { redirect: "manual" }).then((r) => r.status)],
+      ["a tracker id of dashes", () => fetch(`${base}/tracker-order/------------------------------------`, { redirect: "manual" }).then((r) => r.status)],
+      ["a broken day in the dialog", () => fetch(`${base}/order/pizzas/clasicas?dialog=order-time&day=9999-99-99`, { headers: { Cookie: cookie } }).then((r) => r.status)],
+      ["a builder size past int4", () => fetch(`${base}/order/pizzas/clasicas/${product}?size=99999999999&line=1e20`, { headers: { Cookie: cookie } }).then((r) => r.status)],
+    ];
+    for (const [what, run] of cases) count(hostile, await run().catch(() => 0), what);
+    console.log(`fuzz: hostile requests: ${hostile.posts} requests, ${hostile.errors} × 5xx`);
+
+    const total = rows.reduce((sum, r) => sum + r.posts, 0);
+    const errors = rows.reduce((sum, r) => sum + r.errors, 0);
+    console.log("\n| action | posts | 2xx/3xx | 4xx | 5xx | answers |\n|---|--:|--:|--:|--:|---|");
+    for (const r of rows) {
+      const answers = [...r.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(", ");
+      console.log(`| ${r.name} | ${r.posts} | ${r.ok} | ${r.refused} | ${r.errors} | ${answers} |`);
+    }
+    console.log(`\n${total} posts, ${errors} × 5xx (seed ${SEED})`);
+    for (const r of rows) for (const example of r.examples) console.log(`  ${r.name}: ${example}`);
+    if (app && !app.alive()) throw new Error("the server exited during the run");
+    process.exitCode = errors > 0 ? 1 : 0;
+  } finally {
+    await app?.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`fuzz: ${error.message}`);
+  process.exit(1);
+});
