@@ -154,6 +154,19 @@ describe("the edge refuses what is not a form of this site", () => {
   });
 });
 
+describe("a CSRF cookie that holds no token", () => {
+  it.each(['__csrf="', "__csrf=%E0%A4%A", "__csrf=", `__csrf=${"x".repeat(5000)}`])("(%s) is replaced by a new one, never a 500", async (cookie) => {
+    const { csrfToken } = await import("~/csrf.server");
+    const [token, setCookie] = await csrfToken(new Request("http://localhost/home", { headers: { Cookie: cookie } }));
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(setCookie).toMatch(/^__csrf=/);
+    const root = await import("~/root");
+    const page = await outcome(() => root.loader(args(get("/home", cookie)) as never));
+    expect(page.status).toBe(200);
+    expect(((await page.json()) as { csrf: string }).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe("ids, dates and return paths are checked before they reach a query", () => {
   it("an outlet id past int4 is a 400 with the field's message", async () => {
     const home = edge.guardModule(await import("~/routes/home"));
