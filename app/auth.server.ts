@@ -61,19 +61,22 @@ async function rememberDevice(request: Request, scope: string, email: string): P
 
 const STRATEGY = "staff-password";
 
-/** The sign-in's client address, for the strategy (remix-auth hands it the request only). */
-const signInAddress = new WeakMap<Request, string>();
-
-export const authenticator = new Authenticator<StaffMember>().use(
-  new FormStrategy(async ({ form, request }) => {
-    // The action validated the form already; this is the strategy's own guard.
-    const parsed = staffLoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) throw new DomainError("STAFF-AUTH");
-    const knownDevice = (await knownAccounts(request)).includes(accountMark("staff", parsed.data.email));
-    return verifyStaffLogin(await getDb(), { ...parsed.data, clientAddress: signInAddress.get(request) ?? "unknown", knownDevice });
-  }),
-  STRATEGY,
-);
+/**
+ * remix-auth's Authenticator with the form strategy, for one sign-in from one client address (remix-auth hands the
+ * strategy a copy of the request, so what the strategy needs beyond the form is given here, not looked up by it).
+ */
+function staffAuthenticator(address: string) {
+  return new Authenticator<StaffMember>().use(
+    new FormStrategy(async ({ form, request }) => {
+      // The action validated the form already; this is the strategy's own guard.
+      const parsed = staffLoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+      if (!parsed.success) throw new DomainError("STAFF-AUTH");
+      const knownDevice = (await knownAccounts(request)).includes(accountMark("staff", parsed.data.email));
+      return verifyStaffLogin(await getDb(), { ...parsed.data, clientAddress: address, knownDevice });
+    }),
+    STRATEGY,
+  );
+}
 
 /** The console's language: the one the visitor chose with the footer's language form (the `__pizza` session). */
 export async function consoleLanguage(request: Request): Promise<Lng> {
@@ -130,10 +133,9 @@ const loginStatus = (code: string) => (code === "STAFF-THROTTLED" ? 429 : code =
  */
 export async function signIn(request: Request, context: unknown): Promise<Response | { status: number; notice: Notice }> {
   const { db, session, lng } = await staffContext(request);
-  signInAddress.set(request, clientAddress(context));
   let staff: StaffMember;
   try {
-    staff = await authenticator.authenticate(STRATEGY, request);
+    staff = await staffAuthenticator(clientAddress(context)).authenticate(STRATEGY, request);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return { status: loginStatus(error.code), notice: noticeForError(error, lng) };

@@ -6,20 +6,36 @@
 // - every route's loader and action go through the app's edge guard (app/edge.server.ts: origin, CSRF, body
 //   limits, a 503 when the database is unreachable), applied once to the server build;
 // - HSTS when cookies are secure, and graceful shutdown: stop accepting, finish requests, close the database.
+import { statSync, watchFile } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
 process.env.NODE_ENV ??= "production";
+const development = process.env.NODE_ENV === "development";
 const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
-const build = await import(pathToFileURL(buildPath).href);
+/** The server build, behind the edge (in development a fresh copy after each rebuild: `npm run dev`). */
+async function load() {
+  const build = await import(`${pathToFileURL(buildPath).href}?t=${statSync(buildPath).mtimeMs}`);
+  build.entry.module.guardBuild(build);
+  return build;
+}
+let build = await load();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-const { guardBuild, isCrossSite, shutdown } = build.entry.module;
-guardBuild(build);
+const { isCrossSite, shutdown } = build.entry.module;
+let handle = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) });
+if (development) {
+  // `remix dev` rebuilds and rewrites build/version.txt: take the new build and tell the dev server it is live.
+  watchFile(path.join(path.dirname(buildPath), "version.txt"), { interval: 300 }, async () => {
+    build = await load();
+    handle = createRequestHandler({ build, mode: "development", getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) });
+    await broadcastDevReady(build);
+  });
+}
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -58,7 +74,7 @@ app.all("*", (req, _res, next) => {
   delete req.headers.origin;
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) }));
+app.all("*", (req, res, next) => handle(req, res, next));
 // Anything thrown outside Remix (it answers its own errors) is a plain 500, never a crash.
 app.use((error, req, res, _next) => {
   console.error(`[serve] ${req.method} ${req.originalUrl}`, error);
@@ -69,6 +85,7 @@ app.use((error, req, res, _next) => {
 const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
 function listening() {
   console.log(`[serve] http://localhost:${port}${host ? ` (bound to ${host})` : ""}`);
+  if (development) void broadcastDevReady(build);
 }
 
 let stopping = false;

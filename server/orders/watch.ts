@@ -40,6 +40,8 @@ export class OrderWatcher {
   readonly #entries = new Map<string, Entry>();
   #started = false;
   #listening: "off" | "starting" | "on" = "off";
+  /** Settles when the LISTEN is in place (or failed): a first read after it cannot miss a later NOTIFY. */
+  #listened: Promise<void> = Promise.resolve();
   #stopListening: (() => Promise<void>) | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
   #pending = new Set<string>();
@@ -65,6 +67,7 @@ export class OrderWatcher {
    */
   async watch(uuid: string, listener: StateListener): Promise<() => void> {
     this.#start();
+    await this.#listened;
     let entry = this.#entries.get(uuid);
     if (!entry) {
       const created: Entry = { state: undefined, listeners: new Set(), ready: Promise.resolve() };
@@ -129,7 +132,7 @@ export class OrderWatcher {
     }
     if (this.#listening !== "off") return;
     this.#listening = "starting";
-    listen(this.#db, ORDER_CHANNEL, (uuid) => this.#changed(uuid), this.#refreshAll).then(
+    this.#listened = listen(this.#db, ORDER_CHANNEL, (uuid) => this.#changed(uuid), this.#refreshAll).then(
       (stop) => {
         this.#listening = "on";
         this.#stopListening = stop;

@@ -278,6 +278,17 @@ describe("the store console through its routes", () => {
     expect((await response.json()).notice).toEqual({ tone: "error", key: "errors:staffThrottled", values: { minutes: 15 } });
   });
 
+  it("the sign-in limits count each client address apart, as the server's load context gives it", async () => {
+    const from = (address: string, i: number) =>
+      login.action({ ...args(post("/store/login", "", { email: `guess${i}@tienda.test`, password: "not the password" })), context: { clientAddress: address } }) as Promise<Response>;
+    for (let i = 0; i < limits.signInPerAddress.points; i++) expect((await from("203.0.113.50", i)).status).toBe(401);
+    expect((await from("203.0.113.50", 99)).status).toBe(429);
+    // another customer's address is not held back by that one's tries
+    expect((await from("198.51.100.50", 100)).status).toBe(401);
+    const member = (await login.action({ ...args(post("/store/login", "", { email: "roma@tienda.test", password: PASSWORD })), context: { clientAddress: "198.51.100.51" } })) as Response;
+    expect(member.status).toBe(303);
+  });
+
   it("the console needs a signed-in member: without one every /store page and post goes to the sign-in page", async () => {
     for (const run of [
       () => layout.loader(args(get("/store", ""))),
