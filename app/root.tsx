@@ -131,6 +131,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
       </head>
       <body>
         {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element by inlineJson */}
         <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(resources) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,6 +8,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
  * this site, so it never leaves it, and is at most 500 characters.
  */
 export function safeBackPath(value: FormDataEntryValue | null, fallback: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
   if (typeof value !== "string" || value.length > 500 || /[\u0000-\u0020\u007f\\]/.test(value)) return fallback;
   const path = safeRedirect(value, fallback);
   if (path === fallback) return fallback;

@@ -108,10 +108,8 @@ export function refusalNotice(store: Storefront, error: unknown): Notice {
 
 /** CART-01: the cart is gone on the server; forget it in the session and go home with the message. */
 export async function cartLost(store: Storefront): Promise<Response> {
-  {
-    store.session.unset("cartUuid");
-    return redirectWith(store.session, "/home", noticeForError(new DomainError("CART-01"), store.lng));
-  }
+  store.session.unset("cartUuid");
+  return redirectWith(store.session, "/home", noticeForError(new DomainError("CART-01"), store.lng));
 }
 
 export { safeBackPath } from "./safe-redirect";

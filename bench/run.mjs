@@ -328,7 +328,7 @@ async function cpuSnapshot() {
       readFile("/proc/stat", "utf8"),
       readFile(`/proc/${server.child.pid}/stat`, "utf8"),
     ]);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = stat.split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, _idle, _iowait, irq, softirq, steal] = stat.split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
     const fields = proc.slice(proc.lastIndexOf(")") + 2).split(" ");
     const own = process.cpuUsage();
     return {
@@ -590,12 +590,12 @@ function printTable(report) {
   const cpu = report.scenarios.every((s) => s.cpu);
   if (cpu) {
     head.push("server CPU ms/req", "CPU % server/bench/other");
-    report.scenarios.forEach((s, i) =>
+    report.scenarios.forEach((s, i) => {
       rows[i].push(
         s.cpu.serverMsPerRequest.toFixed(1),
         `${s.cpu.serverPercentOfCore}/${s.cpu.benchPercentOfCore}/${s.cpu.otherPercentOfCore}`,
-      ),
-    );
+      );
+    });
   }
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";

@@ -19,7 +19,7 @@ export function ConfirmDialog({ id, title, body, children }: { id: string; title
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog appears because of the customer's own submit
+      // biome-ignore lint/a11y/noAutofocus: the dialog appears because of the customer's own submit
       autoFocus
       className="panel confirm-dialog"
       id={id}

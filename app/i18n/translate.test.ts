@@ -37,7 +37,10 @@ function sampleValues(placeholders: Set<string>): Record<string, unknown> {
     let node = values;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = `«${name}»`;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return values;

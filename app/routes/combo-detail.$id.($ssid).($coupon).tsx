@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const combo = await comboDetail(store, params.id ?? "");
   if (!combo) return redirectWith(store.session, COMBOS);
   const intent = parseCartForm(await request.formData());
-  if (!intent || intent.intent !== "add" || intent.productUuid !== combo.uuid) {
+  if (intent?.intent !== "add" || intent.productUuid !== combo.uuid) {
     return json({ notice: { tone: "error" as const, key: "validation:cartForm" }, choices: null, quantity: null }, { status: 400 });
   }
   try {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
 import { useEffect, useState } from "react";

@@ -8,7 +8,7 @@ import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { cartTotals, lineTotalCents, type OrderType, type Totals } from "./pricing";
 import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice } from "./toppings";
-import { availabilityProblem, sellingRules, type AvailabilityProblem, type SellingRules } from "../catalog/availability";
+import { availabilityProblem, sellingRules, type AvailabilityProblem } from "../catalog/availability";
 import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
 import { comboPriceCents, comboProblem, type ComboChoice, type ComboProblem } from "./combos";
 import { comboItemName, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";

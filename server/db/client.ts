@@ -85,6 +85,7 @@ export async function listen(
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on a database of any shape (Kysely's Migrator takes Kysely<any>)
 export async function migrate(db: Kysely<any>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in any schema unless told which one: name the current schema,
   // so two databases in one Postgres server (tests, tenants) each keep their own migration history.
@@ -136,6 +137,6 @@ export async function closeDb(): Promise<void> {
 }
 
 /** A round trip to the database (the health check's proof that it answers). */
-export async function ping(db: Kysely<any>): Promise<void> {
+export async function ping(db: Database): Promise<void> {
   await sql`select 1`.execute(db);
 }

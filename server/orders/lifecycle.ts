@@ -46,7 +46,9 @@ const RECEIVED_ALL = [3, 10, 11, 12, 13, 14, 15, 27];
 const READY_ALL = [16, 17, 18, 19, 20];
 
 const edges = new Map<number, readonly Edge[]>();
-const from = (statuses: number[], out: Edge[]) => statuses.forEach((s) => edges.set(s, out));
+const from = (statuses: number[], out: Edge[]) => {
+  for (const s of statuses) edges.set(s, out);
+};
 // starting (an online payment not yet confirmed): the system confirms it (received) or reports that the order
 // could not reach the store (error); either side may cancel (payment refused, customer called).
 from(STARTING, [{ to: RECEIVED, by: SYSTEM }, { to: 4, by: SYSTEM }, { to: 22, by: SYSTEM }, cancel]);

@@ -4,7 +4,9 @@ export const stages = ["starting", "received", "cooking", "delivering", "ready",
 export type Stage = (typeof stages)[number];
 
 const stageByStatus = new Map<number, Stage>();
-const assign = (stage: Stage, numbers: number[]) => numbers.forEach((n) => stageByStatus.set(n, stage));
+const assign = (stage: Stage, numbers: number[]) => {
+  for (const n of numbers) stageByStatus.set(n, stage);
+};
 assign("error", [4, 22]);
 assign("starting", [1, 2, 25]);
 assign("received", [3, 10, 11, 12, 13, 14, 15, 27]);

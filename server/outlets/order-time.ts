@@ -66,7 +66,7 @@ export async function orderTimeOptions(
 
 /** Refuses an outlet that is inactive or does not offer the order type (the no-outlet message). */
 export function checkOutletService(outlet: Outlet | undefined, orderType: OrderType): asserts outlet is Outlet {
-  if (!outlet || !outlet.active) throw new DomainError("HUTFE-0");
+  if (!outlet?.active) throw new DomainError("HUTFE-0");
   if ((orderType === "D" && !outlet.offers_delivery) || (orderType === "C" && !outlet.offers_carryout)) {
     throw new DomainError("HUTFE-0");
   }

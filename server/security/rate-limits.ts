@@ -42,7 +42,10 @@ const limiters = new WeakMap<Database, Map<LimitName, RateLimiterPostgres>>();
 
 function limiter(db: Database, name: LimitName): RateLimiterPostgres {
   let forDb = limiters.get(db);
-  if (!forDb) limiters.set(db, (forDb = new Map()));
+  if (!forDb) {
+    forDb = new Map();
+    limiters.set(db, forDb);
+  }
   let found = forDb.get(name);
   if (!found) {
     found = new RateLimiterPostgres({

@@ -29,7 +29,7 @@ test.describe("store map (MAP_TILE_URL set)", () => {
 
   test.beforeAll(async ({ javaScriptEnabled }) => {
     if (!javaScriptEnabled) return;
-    tiles = createServer((req, res) => {
+    tiles = createServer((_req, res) => {
       tileRequests++;
       res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
       res.end(TILE);

@@ -88,7 +88,7 @@ describe.each(testDatabases())("builder selections in the cart on $name", (kind)
     expect(doubled.code).toBe("TOPPING-PER-LIMIT");
     const removeExtraOnly = await refusal(add({ productUuid: product, ...medium, toppings: { removed: [s.topping("jamon")], extras: {} } }));
     expect(removeExtraOnly.code).toBe("TOPPING-INVALID");
-    const notOfProduct = await refusal(add({ productUuid: product, ...medium, toppings: { removed: [], extras: { 999_999: 1 } } }));
+    const notOfProduct = await refusal(add({ productUuid: product, ...medium, toppings: { removed: [], extras: { 999999: 1 } } }));
     expect(notOfProduct.code).toBe("TOPPING-INVALID");
     // A per-product limit of 2 extras accepts two.
     await t.db.updateTable("products").set({ max_extras: 2 }).where("sku", "=", "PZ-SUPREMA").execute();

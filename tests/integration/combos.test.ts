@@ -37,7 +37,10 @@ async function slotsOf(db: Database, comboSku: string): Promise<Slot[]> {
   const slots: Slot[] = [];
   for (const r of rows) {
     let slot = slots.find((s) => s.id === r.id);
-    if (!slot) slots.push((slot = { id: r.id, name: (r.name as { es: string }).es, options: [] }));
+    if (!slot) {
+      slot = { id: r.id, name: (r.name as { es: string }).es, options: [] };
+      slots.push(slot);
+    }
     slot.options.push({ sku: r.sku, uuid: r.uuid, productId: r.product_id, sizeSku: r.size_sku, surchargeCents: r.surcharge_cents });
   }
   return slots;

@@ -22,7 +22,6 @@ let home: typeof import("~/routes/home");
 let checkout: typeof import("~/routes/checkout");
 let menu: typeof import("~/routes/order.($slug).($sub).($uuid)");
 let root: typeof import("~/root");
-let cart: typeof import("#server/cart/cart");
 let outlets: typeof import("#server/outlets/outlets");
 let db: import("#server/db/client").Database;
 let roma: import("#server/db/types").Outlet;
@@ -34,7 +33,6 @@ beforeAll(async () => {
   checkout = await import("~/routes/checkout");
   menu = await import("~/routes/order.($slug).($sub).($uuid)");
   root = await import("~/root");
-  cart = await import("#server/cart/cart");
   outlets = await import("#server/outlets/outlets");
   db = await (await import("#server/db/client")).getDb();
   roma = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();

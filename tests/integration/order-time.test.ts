@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   CARRYOUT_ONLY_OUTLET_CODE,
   CLOSED_MONDAY_OUTLET_CODE,
-  SERVED_POSTAL_CODE,
   TIJUANA_OUTLET_CODE,
 } from "#server/db/seed";
 import type { Outlet } from "#server/db/types";

@@ -19,7 +19,6 @@ const MINUTE = 60_000;
 const MENU_START = "/order/deals/para-compartir";
 const at = (minutesBefore: number) => new Date(NOW).getTime() - minutesBefore * MINUTE;
 
-let session: typeof import("~/session.server");
 let store: typeof import("~/storefront.server");
 let home: typeof import("~/routes/home");
 let order: typeof import("~/routes/order.($slug).($sub).($uuid)");
@@ -33,7 +32,6 @@ let roma: import("#server/db/types").Outlet;
 let condesa: import("#server/db/types").Outlet;
 
 beforeAll(async () => {
-  session = await import("~/session.server");
   store = await import("~/storefront.server");
   home = await import("~/routes/home");
   order = await import("~/routes/order.($slug).($sub).($uuid)");

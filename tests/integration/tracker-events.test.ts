@@ -142,7 +142,7 @@ describe.each(testDatabases())("the order event stream on $name", (kind) => {
     await events.nextEvent();
     controller.abort();
     let block = await events.next();
-    while (block && block.comment) block = await events.next();
+    while (block?.comment) block = await events.next();
     expect(block).toBeNull();
   });
 

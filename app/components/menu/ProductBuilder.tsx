@@ -197,6 +197,7 @@ export function ProductBuilder({
                   {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}{" "}
                   <select name={`extra-${o.id}`} value={extras[o.id] ?? 0} onChange={(e) => setExtra(o.id, Number(e.currentTarget.value))}>
                     {Array.from({ length: product.limits.maxPerTopping + 1 }, (_, n) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the key is the count the option stands for
                       <option key={n} value={n} disabled={n > (extras[o.id] ?? 0) && !controls[o.id]?.canAdd}>
                         {n}
                       </option>

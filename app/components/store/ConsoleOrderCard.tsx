@@ -111,6 +111,7 @@ export function ConsoleOrderCard({
         <Fact term={t("order.items")}>
           <ul className="console-items">
             {order.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never move
               <li key={i}>
                 {t("order.item", { quantity: item.quantity, name: item.name })}
                 {item.detail.length ? <span className="muted"> ({item.detail.join(" · ")})</span> : null}

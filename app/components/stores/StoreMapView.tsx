@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Map, type PigeonProps, type Point } from "pigeon-maps";
+import { Map as PigeonMap, type PigeonProps, type Point } from "pigeon-maps";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { MapStore, StoreMapProps } from "./StoreMap";
@@ -61,7 +61,7 @@ function Pin({ left = 0, top = 0, store }: PigeonProps & { store: MapStore }) {
  */
 export default function StoreMapView({ tileUrl, stores, label }: StoreMapProps) {
   const { t } = useTranslation("stores");
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => setWidth(box.current?.clientWidth ?? 0), []);
   const provider = useCallback(
@@ -71,9 +71,9 @@ export default function StoreMapView({ tileUrl, stores, label }: StoreMapProps) 
   );
   const view = width ? fitPoints(stores.map((s) => [s.lat, s.lng]), width, HEIGHT) : null;
   return (
-    <div ref={box} className="store-map" role="region" aria-label={label} style={{ blockSize: HEIGHT }}>
+    <section ref={box} className="store-map" aria-label={label} style={{ blockSize: HEIGHT }}>
       {view ? (
-        <Map
+        <PigeonMap
           provider={provider}
           height={HEIGHT}
           defaultCenter={view.center}
@@ -92,8 +92,8 @@ export default function StoreMapView({ tileUrl, stores, label }: StoreMapProps) 
           {stores.map((store) => (
             <Pin key={store.id} anchor={[store.lat, store.lng]} store={store} />
           ))}
-        </Map>
+        </PigeonMap>
       ) : null}
-    </div>
+    </section>
   );
 }

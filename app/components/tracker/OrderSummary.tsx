@@ -45,6 +45,7 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
       <h3>{t("details")}</h3>
       <ul className="summary-lines">
         {order.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never move
           <li key={i}>
             {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
             {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
