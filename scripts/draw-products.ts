@@ -2,17 +2,17 @@
  * Draws the demo menu's pictures: one SVG per product (`public/images/products/<sku>.svg`) and one per topping
  * (`public/images/toppings/<code>.svg`), from the seed data in `server/db/seed/menu.ts`.
  *
- *   npx tsx scripts/draw-products.ts
+ *   npm run draw:products          (npx tsx scripts/draw-products.ts)
  *
  * Everything is drawn with plain shapes (no fonts beyond a generic sans-serif for price tags, no external
  * references), deterministically: the same menu always gives byte-identical files. Each file stays under 4 KB.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ProductSeed, products, toppings } from "../server/db/seed/menu";
 
-const MAX_BYTES = 4096;
-const root = fileURLToPath(new URL("../public/images/", import.meta.url));
+export const MAX_BYTES = 4096;
+export const root = fileURLToPath(new URL("../public/images/", import.meta.url));
 
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -401,13 +401,13 @@ function fallback(p: ProductSeed): Draw {
   return () => place(100, 96, 1.05, breadsticks);
 }
 
-function drawProduct(p: ProductSeed): string {
+export function drawProduct(p: ProductSeed): string {
   const c = new Canvas();
   const draw = p.sku.startsWith("PZ-") ? fallback(p) : (drawings[p.sku] ?? fallback(p));
   return c.svg(draw(c, p));
 }
 
-function drawTopping(code: string): string {
+export function drawTopping(code: string): string {
   const c = new Canvas();
   const rng = rngFor(`topping:${code}`);
   const pieces = [
@@ -431,12 +431,16 @@ function write(dir: string, name: string, svg: string): number {
   return bytes;
 }
 
-mkdirSync(`${root}products`, { recursive: true });
-mkdirSync(`${root}toppings`, { recursive: true });
+function main() {
+  mkdirSync(`${root}products`, { recursive: true });
+  mkdirSync(`${root}toppings`, { recursive: true });
+  let largest = 0;
+  for (const p of products) largest = Math.max(largest, write("products", p.sku, drawProduct(p)));
+  for (const t of toppings) largest = Math.max(largest, write("toppings", t.code, drawTopping(t.code)));
+  console.log(
+    `Drew ${products.length} products and ${toppings.length} toppings into public/images (largest file ${largest} bytes).`,
+  );
+}
 
-let largest = 0;
-for (const p of products) largest = Math.max(largest, write("products", p.sku, drawProduct(p)));
-for (const t of toppings) largest = Math.max(largest, write("toppings", t.code, drawTopping(t.code)));
-console.log(
-  `Drew ${products.length} products and ${toppings.length} toppings into public/images (largest file ${largest} bytes).`,
-);
+// Drawn when run (npm run draw:products); imported, it only lends its drawings (scripts/draw-products.test.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
