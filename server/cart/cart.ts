@@ -9,7 +9,7 @@ import { localize } from "../i18n/text";
 import { cartTotals, lineTotalCents, type OrderType, type Totals } from "./pricing";
 import { normaliseChoice, toppingProblem, toppingsPriceCents, type ToppingChoice } from "./toppings";
 import { availabilityProblem, sellingRules, type AvailabilityProblem } from "../catalog/availability";
-import { halfAndHalfCents, halfPairProblem, type HalfCandidate, type HalfKind } from "./halves";
+import { halfAndHalfCents, halfPairProblem, halfSetsOf, type HalfCandidate, type HalfKind } from "./halves";
 import { comboPriceCents, comboProblem, type ComboChoice, type ComboProblem } from "./combos";
 import { comboItemName, loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
 import { isUuid } from "../ids";
@@ -577,11 +577,10 @@ async function checkedHalves(
 /** The pizzas a half-and-half product offers as halves, by name, with their price per size sku. */
 export async function halfChoices(db: Database, productId: number) {
   const product = await db.selectFrom("products").select("lunch_only").where("id", "=", productId).executeTakeFirstOrThrow();
-  const sets = product.lunch_only ? [1, 2] : [0, 2];
   const rows = await db
     .selectFrom("products")
     .select(["id", "uuid", "name"])
-    .where("half_set", "in", sets)
+    .where("half_set", "in", [...halfSetsOf(halfKind(product.lunch_only))])
     .where("active", "=", true)
     .orderBy("position")
     .orderBy("id")

@@ -51,3 +51,13 @@ describe("halfAndHalfCents: the dearer half plus the constant plus the crust", (
     expect(halfAndHalfCents("lunch", classic(1), lunchOnly, "M", 0)).toBe(18_900 + 4_000);
   });
 });
+
+describe("the half-and-half sets (one rule for the choices and the check)", () => {
+  it("a normal half-and-half takes sets 0 and 2, a lunch one sets 1 and 2", async () => {
+    const { acceptsHalf, halfSetsOf } = await import("./halves");
+    expect(halfSetsOf("normal")).toEqual([0, 2]);
+    expect(halfSetsOf("lunch")).toEqual([1, 2]);
+    expect([0, 1, 2, null].map((set) => acceptsHalf("normal", set))).toEqual([true, false, true, false]);
+    expect([0, 1, 2, null].map((set) => acceptsHalf("lunch", set))).toEqual([false, true, true, false]);
+  });
+});

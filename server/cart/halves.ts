@@ -20,10 +20,14 @@ export interface HalfCandidate {
 
 export type HalfProblem = { code: "HALF-PAIR" };
 
-/** Which sets a half-and-half of this kind takes its halves from. */
+/** The sets (spec section 3: normal 0, lunch 1, both 2) a half-and-half of this kind takes its halves from. */
+export function halfSetsOf(kind: HalfKind): readonly number[] {
+  return kind === "lunch" ? [1, 2] : [0, 2];
+}
+
+/** Whether a pizza of this set can be a half of a half-and-half of this kind. */
 export function acceptsHalf(kind: HalfKind, halfSet: number | null): boolean {
-  if (halfSet === null) return false;
-  return kind === "lunch" ? halfSet === 1 || halfSet === 2 : halfSet === 0 || halfSet === 2;
+  return halfSet !== null && halfSetsOf(kind).includes(halfSet);
 }
 
 /** A valid pair: two different pizzas, both from the kind's set, both offered in the chosen size. */
