@@ -1,4 +1,5 @@
 import type { CookieOptions } from "@remix-run/node";
+import { env } from "#server/config";
 import { sessionSecrets } from "./session-secrets.server";
 
 /**
@@ -8,7 +9,8 @@ import { sessionSecrets } from "./session-secrets.server";
  * over http, or with a Domain or another Path: "pizza" becomes `__Host-pizza`, else `__pizza`.
  */
 export function secureCookies(): boolean {
-  return process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false";
+  const settings = env();
+  return settings.NODE_ENV === "production" && settings.COOKIE_SECURE !== "false";
 }
 
 export function cookieName(base: string): string {

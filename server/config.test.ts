@@ -30,3 +30,13 @@ describe("the password hashing setting", () => {
     expect(() => env()).toThrow(/ARGON2_MEMORY_KIB/);
   });
 });
+
+describe("the demo staff setting", () => {
+  it("SEED_DEMO_STAFF decides; unset, only outside production", async () => {
+    const { demoStaffWanted } = await import("./db/seed/staff");
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: "true", NODE_ENV: "production" })).toBe(true);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: "false", NODE_ENV: "development" })).toBe(false);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "production" })).toBe(false);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "test" })).toBe(true);
+  });
+});

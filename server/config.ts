@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   TAX_PERCENT: z.coerce.number().min(0).max(100).default(6),
   DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).default(3_900),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** The demo staff: "true" always, "false" never, unset outside production only. */
+  SEED_DEMO_STAFF: optional(z.enum(["true", "false"])),
+  /** "false": cookies over plain http even in production (a demo on localhost). */
+  COOKIE_SECURE: optional(z.enum(["true", "false"])),
   /** Map tiles for the store pages: an http(s) URL template with {z}, {x} and {y}. Unset: no map. */
   MAP_TILE_URL: optional(
     z

@@ -57,6 +57,17 @@ describe("architecture boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("settings are read through server/config.ts only", () => {
+    // server/clock.ts reads STORE_NOW on every call (tests pin it per test); the staff CLI reads the password it is
+    // given (STAFF_PASSWORD), which is not a setting of the shop.
+    const allowed = [join("server", "config.ts"), join("server", "clock.ts"), join("server", "staff", "cli.ts")];
+    const offenders = [...serverFiles, ...sources(join(root, "app"))]
+      .filter((file) => !allowed.some((end) => file.endsWith(end)))
+      .filter((file) => /process\.env\b/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
   it("only server/clock.ts reads the current time", () => {
     const offenders = [...serverFiles, ...sources(join(root, "app"))]
       .filter((file) => !file.endsWith(join("server", "clock.ts")))

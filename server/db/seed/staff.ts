@@ -3,6 +3,7 @@ import { now } from "../../clock";
 import type { DB } from "../types";
 import { saveStaff } from "../../staff/staff";
 import { CLOSED_MONDAY_OUTLET_CODE, MIDNIGHT_OUTLET_CODE } from "./outlets";
+import { env, type Env } from "../../config";
 
 /**
  * Demo staff for the store console (/store), with documented passwords (README, "Store console"). They exist
@@ -20,11 +21,9 @@ export const demoStaff = [
   },
 ] as const;
 
-export function demoStaffWanted(environment: NodeJS.ProcessEnv = process.env): boolean {
-  const flag = environment.SEED_DEMO_STAFF;
-  if (flag === "true") return true;
-  if (flag === "false") return false;
-  return environment.NODE_ENV !== "production";
+export function demoStaffWanted(settings: Pick<Env, "SEED_DEMO_STAFF" | "NODE_ENV"> = env()): boolean {
+  if (settings.SEED_DEMO_STAFF) return settings.SEED_DEMO_STAFF === "true";
+  return settings.NODE_ENV !== "production";
 }
 
 /** Writes (or resets) the demo staff: idempotent, by email. Needs the demo outlets (run after the chain's seed). */
