@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets, type Disposition } from "#server/outlets/outlets";
 import { addressLine, type DeliveryAddress } from "#server/outlets/address";
+import { addressOf, dispositionChange, keepDisposition } from "#server/outlets/disposition";
 import { configuredGeocoder, type Geocoder } from "#server/outlets/geocoder";
 import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
 import type { OrderType } from "#server/cart/pricing";
@@ -33,33 +34,6 @@ export type DispositionOutcome =
   | { kind: "confirm"; choice: DispositionChoice; next: DispositionLabel; current: DispositionLabel | null; count: number };
 
 /**
- * Same order type, outlet and postal code: choosing it again changes nothing the cart depends on.
- *
- * The rest of the address (street, numbers, neighbourhood, reference) is deliberately not compared: another
- * street or number in the same postal code, delivered by the same outlet, changes neither prices nor the
- * delivery fee nor the menu, so the cart is kept without asking and the new address replaces the old one
- * (`chooseDisposition` merges it in). Spec section 4 says "changing order type, outlet or address with a
- * non-empty cart asks for confirmation": we read "address" as the delivery area (the postal code), since
- * emptying a cart over a corrected house number would only cost the customer their order.
- */
-export function sameDisposition(a: Disposition, b: Disposition): boolean {
-  return a.orderType === b.orderType && a.outletId === b.outletId && (a.postalCode ?? null) === (b.postalCode ?? null);
-}
-
-/** The address fields of a delivery disposition; every key present, so merging replaces a previous address. */
-function addressOf(choice: DeliveryAddress): Pick<Disposition, Exclude<keyof DeliveryAddress, "postalCode">> {
-  return {
-    st: choice.st,
-    houseNo: choice.houseNo,
-    interiorNo: choice.interiorNo || undefined,
-    villeageName: choice.villeageName || undefined,
-    cityName: choice.cityName,
-    prefectureName: choice.prefectureName,
-    landmark: choice.landmark,
-  };
-}
-
-/**
  * The delivery address's coordinates from the geocoder (its best match), else the outlet's, which
  * `dispositionFor` already set. Asked only when a disposition is applied, never for a confirmation.
  */
@@ -84,7 +58,7 @@ const label = (d: Disposition): DispositionLabel => ({
  * unless `confirmed`; confirmed, the cart is deleted on the server and forgotten by the session. An empty cart
  * (a row without lines, or a uuid whose row is gone) is dropped silently. The same choice as now keeps the cart
  * and the current disposition's other fields (the order time), refreshing the outlet's facts and taking the new
- * delivery address (see `sameDisposition`). A delivery address is located with the geocoder when it is applied.
+ * delivery address (the rules: server/outlets/disposition.ts). A delivery address is located with the geocoder when it is applied.
  * Refusals (unknown outlet, postal code nobody serves) are DomainErrors, checked before anything else.
  */
 export async function chooseDisposition(
@@ -101,21 +75,19 @@ export async function chooseDisposition(
       : dispositionFor(outlet, "C");
   const geocoder = options.geocoder ?? configuredGeocoder();
   const current = store.session.get("disposition");
-  const same = Boolean(current && sameDisposition(current, next));
-  // The outlet check (spec section 8): unavailable and not-open refuse here, before anything changes.
-  const problem = await orderTimeProblem(store, same ? current! : next);
-
-  if (same) {
-    const { advanceOrder: _keep, ...facts } = await located(next, geocoder);
-    const merged = { ...current!, ...facts };
-    store.session.set("disposition", merged);
-    return { kind: "applied", disposition: merged, cartCleared: false, orderTimeProblem: problem };
-  }
-
   const cartUuid = store.session.get("cartUuid");
   const cart = cartUuid ? await getCart(store.db, cartUuid) : undefined;
   const hasProducts = Boolean(cart && cart.lines.length > 0);
-  if (hasProducts && !options.confirmed) {
+  const change = dispositionChange({ current, next, cartHasProducts: hasProducts, confirmed: options.confirmed === true });
+  // The outlet check (spec section 8): unavailable and not-open refuse here, before anything changes.
+  const problem = await orderTimeProblem(store, change === "keep" ? current! : next);
+
+  if (change === "keep") {
+    const merged = keepDisposition(current!, await located(next, geocoder));
+    store.session.set("disposition", merged);
+    return { kind: "applied", disposition: merged, cartCleared: false, orderTimeProblem: problem };
+  }
+  if (change === "confirm") {
     return { kind: "confirm", choice, next: label(next), current: current ? label(current) : null, count: cart!.count };
   }
   const applied = await located(next, geocoder);

@@ -3,7 +3,8 @@ import { env } from "#server/config";
 import { getDb } from "#server/db/client";
 import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
-import { orderRecipient, recentOrdersByEmail, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
+import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
+import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "./clock.server";
 import { formatDateTime, formatMoney, formatPhone } from "./format";
 import { isLng, fallbackLng, type Lng } from "./i18n/config";
@@ -170,24 +171,15 @@ export async function queueOrderConfirmation(trx: Database, uuid: string): Promi
   return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail }, now());
 }
 
-/** How far back an email-only lookup lists orders, and how many. */
-export const LINKS_WINDOW_DAYS = 30;
-export const LINKS_MAX_ORDERS = 5;
-/** At most one links mail per address in this window (the outbox key), however often the form is sent. */
-export const LINKS_MAIL_WINDOW_MS = 10 * 60_000;
-
 /**
- * Mails the links of an email's recent orders to that email, when it has any; nothing otherwise. The page answers
- * the same either way, so the form tells nobody whether an address has ordered. One such mail per address per
- * ten minutes. Answers whether a mail was enqueued (for tests and logs; never shown).
+ * Mails the links of an email's recent orders to that email, when it has any (the policy: server/orders/lookup.ts,
+ * one mail per address per ten minutes); nothing otherwise. Answers whether a mail was enqueued (for tests and
+ * logs; never shown: the page answers the same either way).
  */
 export async function sendOrderLinks(db: Database, email: string, lng: Lng): Promise<boolean> {
-  const at = now();
-  const address = email.trim().toLowerCase();
-  const orders = await recentOrdersByEmail(db, address, new Date(at.getTime() - LINKS_WINDOW_DAYS * 86_400_000), LINKS_MAX_ORDERS);
-  if (orders.length === 0) return false;
-  const window = Math.floor(at.getTime() / LINKS_MAIL_WINDOW_MS);
-  const { queued } = await sendMail(db, { kind: "order-links", key: `order-links:${address}:${window}`, to: address, ...renderOrderLinks(orders, lng, publicUrl()) });
+  const links = await orderLinksMail(db, email, now());
+  if (!links) return false;
+  const { queued } = await sendMail(db, { kind: "order-links", key: links.key, to: links.to, ...renderOrderLinks(links.orders, lng, publicUrl()) });
   return queued;
 }
 

@@ -8,6 +8,7 @@ import { now } from "./clock.server";
 import { orderTimeDialogCodes } from "./errors";
 import { withOrderTimeDialogOpen } from "./components/order-time/paths";
 import { redirectWith, refusalNotice, type Storefront } from "./storefront.server";
+import { withOrderTime } from "#server/outlets/disposition";
 
 /** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
 export function orderTimeOf(disposition: Disposition | undefined): Date | null {
@@ -76,19 +77,7 @@ export async function saveOrderTime(store: Storefront, value: string): Promise<v
     orderTime = slot ? new Date(slot.at) : instantAt(value.slice(0, 10), `${value.slice(11, 16)}:00`, outlet.time_zone);
   }
   await checkOrderTime(store.db, { outlet, orderType: disposition.orderType, orderTime, now: at, cartPizzas: pizzas, stage: "choose" });
-  const next: Disposition = { ...disposition, advanceOrder: slot ? 1 : 0 };
-  if (slot) {
-    next.collectionTime = { pickedDay: slot.value.slice(0, 10), pickedHours: `${slot.start}-${slot.end}` };
-    next.collectionTimeText = `${slot.value.slice(0, 10)} ${slot.start}-${slot.end}`;
-    next.collectionTimeValue = slot.value;
-    next.collectionAt = slot.at;
-  } else {
-    delete next.collectionTime;
-    delete next.collectionTimeText;
-    delete next.collectionTimeValue;
-    delete next.collectionAt;
-  }
-  store.session.set("disposition", next);
+  store.session.set("disposition", withOrderTime(disposition, slot));
   const cartUuid = store.session.get("cartUuid");
   if (cartUuid) await setCartOrderTime(store.db, cartUuid, orderTime);
 }

@@ -2,7 +2,7 @@ import { json, redirect, type Session } from "@remix-run/node";
 import { deleteCart } from "#server/cart/cart";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
-import { constants } from "#server/config";
+import { idleExpired } from "#server/cart/idle";
 import { DomainError, isDomainError } from "#server/errors";
 import { errorMessageKey, moneyFields } from "./errors";
 import { formatMoney } from "./format";
@@ -50,9 +50,7 @@ async function openStorefront(request: Request): Promise<Storefront> {
  * redirect. Nothing happens without a cart or without a recorded activity.
  */
 async function resetWhenIdle(store: Storefront, request: Request): Promise<void> {
-  const lastActivity = store.session.get("lastActivity");
-  if (!store.session.get("cartUuid") || typeof lastActivity !== "number") return;
-  if (now().getTime() - lastActivity < constants.idleResetMinutes * 60_000) return;
+  if (!idleExpired({ hasCart: Boolean(store.session.get("cartUuid")), lastActivity: store.session.get("lastActivity") }, now())) return;
   await forgetCart(store);
   const url = new URL(request.url);
   throw await redirectWith(store.session, url.pathname + url.search, { tone: "info", key: "notices.idleReset" });

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client";
 import { getDb } from "#server/db/client";
-import { findOrderByNumberAndEmail, orderState, type OrderState } from "#server/orders/tracker";
+import { orderState, type OrderState } from "#server/orders/tracker";
+import { lookUpOrder as lookUp } from "#server/orders/lookup";
 import { orderWatcher } from "#server/orders/watch";
 import type { TrackingInput } from "#server/orders/tracking-schema";
 import { consume, type Verdict } from "#server/security/rate-limits";
@@ -12,25 +13,13 @@ export { trackOrder } from "#server/orders/tracker";
 export { trackingSchema } from "#server/orders/tracking-schema";
 
 /**
- * The order lookup (/tracking) and the live tracker's event stream.
- *
- * Privacy rule of the lookup: an order is shown only to whoever gives its number AND the email it was placed
- * with; a wrong email and an unknown number get the same answer. An email alone never shows anything on the
- * page: the answer is always "if that email has orders, we sent you the links", and the links go by mail to that
- * address (only when it has orders). So the form cannot be used to learn whether an address has ordered.
+ * The order lookup (/tracking: the privacy rule is server/orders/lookup.ts) and the live tracker's event stream.
  */
-export type LookupOutcome = { kind: "found"; uuid: string } | { kind: "notFound" } | { kind: "linksSent"; email: string };
+export type { LookupOutcome } from "#server/orders/lookup";
 
-export async function lookUpOrder(db: Database, input: TrackingInput, lng: Lng): Promise<LookupOutcome> {
-  if (input.number && input.email) {
-    const order = await findOrderByNumberAndEmail(db, input.number, input.email);
-    return order ? { kind: "found", uuid: order.uuid } : { kind: "notFound" };
-  }
-  if (input.email) {
-    await sendOrderLinks(db, input.email, lng);
-    return { kind: "linksSent", email: input.email.trim() };
-  }
-  return { kind: "notFound" };
+/** Looks an order up; an email alone gets its links by mail, in the asker's language. */
+export function lookUpOrder(db: Database, input: TrackingInput, lng: Lng) {
+  return lookUp(db, input, (email) => sendOrderLinks(db, email, lng));
 }
 
 /**

@@ -4,6 +4,7 @@
  * goes only when that address has recent orders. First the rule on each test database (app/tracking.server.ts),
  * then the route's answers (statuses, redirects, the rate limit) through its action on the app's own database.
  */
+import { LINKS_MAIL_WINDOW_MS, LINKS_WINDOW_DAYS } from "#server/orders/lookup";
 import { args, cookie, post, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -82,14 +83,14 @@ describe.each(testDatabases())("the lookup's privacy rule on $name", (kind) => {
   it("one links mail per address per ten minutes, however often the form is sent", async () => {
     expect(await mail.sendOrderLinks(t.db, "beto@correo.mx", "es")).toBe(true);
     expect(await mail.sendOrderLinks(t.db, "beto@correo.mx", "es")).toBe(false);
-    vi.stubEnv("STORE_NOW", new Date(new Date(NOW).getTime() + mail.LINKS_MAIL_WINDOW_MS).toISOString());
+    vi.stubEnv("STORE_NOW", new Date(new Date(NOW).getTime() + LINKS_MAIL_WINDOW_MS).toISOString());
     expect(await mail.sendOrderLinks(t.db, "beto@correo.mx", "es")).toBe(true);
     expect(await outbox()).toHaveLength(2);
   });
 
   it("orders older than the window are not mailed (and an address with only those gets no mail)", async () => {
     const old = await placeTestOrder(t.db, { email: "carla@correo.mx" });
-    await t.db.updateTable("orders").set({ created_at: new Date(new Date(NOW).getTime() - (mail.LINKS_WINDOW_DAYS + 1) * DAY) }).where("id", "=", old.id).execute();
+    await t.db.updateTable("orders").set({ created_at: new Date(new Date(NOW).getTime() - (LINKS_WINDOW_DAYS + 1) * DAY) }).where("id", "=", old.id).execute();
     expect(await tracking.lookUpOrder(t.db, { email: "carla@correo.mx" }, "es")).toEqual({ kind: "linksSent", email: "carla@correo.mx" });
     expect(await outbox()).toHaveLength(0);
   });
