@@ -7,7 +7,7 @@ import { DomainError, isDomainError } from "#server/errors";
 import { openSession, revokeSession, sessionSubject } from "#server/security/sessions";
 import { verifyStaffLogin } from "#server/staff/auth";
 import { findStaff, type StaffMember } from "#server/staff/staff";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { staffLoginSchema } from "./components/store/schemas";
 import { fallbackLng, isLng, type Lng } from "./i18n/config";
 import { cookieName, cookieOptions } from "./cookies.server";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { isDomainError } from "#server/errors";
 import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
 import { backToConsole, requireStaff, staffSessionStorage, STORE_HOME } from "./auth.server";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { consoleIntentSchema } from "./components/store/schemas";
 import { fixedT } from "./i18next.server";
 import { noticeForError } from "./storefront.server";

@@ -5,7 +5,7 @@ import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
 import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { formatDateTime, formatMoney, formatPhone } from "./format";
 import { isLng, fallbackLng, type Lng } from "./i18n/config";
 import { createTranslator, type TFunction } from "./i18n/translate";

@@ -1,7 +1,7 @@
 import { getMenuPage } from "#server/catalog/menu";
 import type { Storefront } from "./storefront.server";
 import { constants } from "#server/constants";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { orderTimeOf } from "./order-time.server";
 
 /** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */
@@ -14,6 +14,16 @@ export function menuPage(store: Storefront, slug: string | undefined, sub: strin
 import { getProductDetail } from "#server/catalog/product";
 export type { ProductDetail } from "#server/catalog/product";
 
+/**
+ * The combo a combo page opens (its slots and their options, named in the visitor's language), or undefined
+ * for anything that is not an active combo with slots.
+ */
+export function comboDetail(store: Storefront, uuid: string) {
+  return getComboDetail(store.db, store.lng, uuid);
+}
+
+export type { ComboDetail } from "#server/catalog/combo";
+
 /** The product a builder page opens, or undefined for an unknown or inactive uuid. */
 export function productDetail(store: Storefront, uuid: string) {
   return getProductDetail(store.db, store.lng, uuid);
@@ -21,6 +31,7 @@ export function productDetail(store: Storefront, uuid: string) {
 
 import { halfChoices as loadHalfChoices } from "#server/cart/cart";
 import { localize } from "#server/i18n/text";
+import { getComboDetail } from "#server/catalog/combo";
 
 /** The pizzas a half-and-half product offers as halves, named in the visitor's language. */
 export async function halfChoices(store: Storefront, productId: number) {

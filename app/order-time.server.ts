@@ -4,7 +4,7 @@ import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
 import { checkOrderTime, orderTimeOptions } from "#server/outlets/order-time";
 import { getOutlet, type Disposition } from "#server/outlets/outlets";
 import { findSlot } from "#server/outlets/slots";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { orderTimeDialogCodes } from "./errors";
 import { withOrderTimeDialogOpen } from "./components/order-time/paths";
 import { redirectWith, refusalNotice, type Storefront } from "./storefront.server";

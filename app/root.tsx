@@ -9,12 +9,11 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
 import { cartSummary } from "./cart.server";
-import { now, wallClock } from "./clock.server";
+import { now, wallClock } from "#server/clock";
 import { useDocument } from "./context";
 import { dirOf, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
@@ -97,10 +96,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => true;
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 /** Seconds after which a script-less browser should reload this page (a route's `handle.noscriptRefresh`). */
 function useNoscriptRefresh(): number | null {

@@ -1,6 +1,6 @@
 import { env } from "#server/config";
 import { findStore, listStores, storePathByCode, type DayHours, type StoreCard } from "#server/outlets/stores";
-import { now } from "./clock.server";
+import { now } from "#server/clock";
 import { formatDay, formatPhone, phoneHref } from "./format";
 import type { Storefront } from "./storefront.server";
 

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { applyCartIntent, parseCartForm } from "~/cart.server";
-import { comboDetail } from "~/combo.server";
+import { comboDetail } from "~/menu.server";
 import { pageTitle } from "~/meta";
 import { comboPriceCents } from "~/rules";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isCalendarDateTime } from "~/ids";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { formatDay } from "~/format";

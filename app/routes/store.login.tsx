@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FieldError } from "~/components/ui/FieldError";
+import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { useTranslation } from "~/i18n/react";
@@ -60,16 +60,8 @@ export default function StoreLogin() {
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("login.email")}</label>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="username" />
-          <FieldError field={fields.email} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.password.id}>{t("login.password")}</label>
-          <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" />
-          <FieldError field={fields.password} />
-        </div>
+        <Field field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
+        <Field field={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

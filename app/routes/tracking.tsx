@@ -1,16 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { trackingSchema } from "~/components/tracker/lookup-form";
-import { FieldError } from "~/components/ui/FieldError";
+import { useActionData } from "@remix-run/react";
+import { TrackingForm } from "~/components/tracker/TrackingForm";
 import { useTranslation } from "~/i18n/react";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, storefront } from "~/storefront.server";
-import { countLookup, lookUpOrder } from "~/tracking.server";
+import { countLookup, lookUpOrder, trackingSchema } from "~/tracking.server";
 import { clientAddress } from "~/edge.server";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /**
  * /tracking: look an order up by its number and email, or ask for the links of one's orders by email alone
@@ -49,47 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Tracking() {
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation(["tracking", "validation"]);
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "tracking",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
-  });
-  const busy = navigation.state !== "idle" && navigation.formAction === "/tracking";
+  const { t } = useTranslation("tracking");
   return (
     <div className="tracking">
       <h1>{t("title")}</h1>
       <p>{t("intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="panel tracking-form">
-        <AuthenticityTokenInput />
-        <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
-          {form.errors?.map((key) => t(key)).join(" ")}
-        </div>
-        <div className="field">
-          <label htmlFor={fields.number.id}>{t("fields.number")}</label>
-          <input
-            {...getInputProps(fields.number, { type: "text", ariaDescribedBy: `${fields.number.id}-hint` })}
-            key={fields.number.key}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <p id={`${fields.number.id}-hint`} className="hint">
-            {t("numberHint")}
-          </p>
-          <FieldError field={fields.number} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("fields.email")}</label>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
-          <FieldError field={fields.email} />
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("searching") : t("submit")}
-        </button>
-      </Form>
+      <TrackingForm lastResult={actionData?.result} />
       <p className="muted">{t("privacy")}</p>
     </div>
   );

@@ -38,10 +38,11 @@ describe("architecture boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("no route imports another route", () => {
+  it("no route imports another route, nor the root route (types excepted)", () => {
     const offenders = routeFiles.flatMap((file) =>
       importsOf(file)
-        .filter((spec) => /(^~\/routes\/|^\.\/|^\.\.\/routes\/)/.test(spec))
+        .filter((spec) => /(^~\/routes\/|^\.\/|^\.\.\/routes\/|^~\/root$|^\.\.\/root$)/.test(spec))
+        .filter((spec) => !new RegExp(`^import\\s+type\\b[^;]*from\\s+["']${spec.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}["']`, "m").test(readFileSync(file, "utf8")))
         .map((spec) => `${relative(root, file)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
