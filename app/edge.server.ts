@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { isDatabaseUnavailable } from "#server/db/availability";
 import { validateCsrf } from "./csrf.server";
+import i18next, { fixedT } from "./i18next.server";
 import { requestId } from "./request.server";
 
 /**
@@ -143,23 +144,40 @@ async function admit(request: Request, context: EdgeContext, handle: { form?: Fo
   return withBody(request, body);
 }
 
+/**
+ * A refusal with its page title in the visitor's language (`title`), for the route's meta: the error page shows
+ * inside the route's layout, and the document's title says what happened. Anything else is left as it is.
+ */
+async function titled(thrown: unknown, request: Request): Promise<unknown> {
+  if (!(thrown instanceof Response)) return thrown;
+  const data = (await thrown.clone().json().catch(() => null)) as { edge?: EdgeReason } | null;
+  if (!data?.edge) return thrown;
+  const t = await fixedT(await i18next.getLocale(request), "common");
+  return json({ ...data, title: t(`errorPage.edge.${data.edge}.title`) }, { status: thrown.status, headers: thrown.headers });
+}
+
 export function guardLoader(loader: LoaderFunction): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
     try {
       return await loader(args);
     } catch (error) {
-      throw unavailable(error, args.request) ?? error;
+      throw await titled(unavailable(error, args.request) ?? error, args.request);
     }
   };
 }
 
 export function guardAction(action: ActionFunction, handle?: { form?: FormHandle }): ActionFunction {
   return async (args: ActionFunctionArgs) => {
-    const request = await admit(args.request, (args.context ?? {}) as EdgeContext, handle);
+    let request: Request;
+    try {
+      request = await admit(args.request, (args.context ?? {}) as EdgeContext, handle);
+    } catch (refused) {
+      throw await titled(refused, args.request);
+    }
     try {
       return await action({ ...args, request });
     } catch (error) {
-      throw unavailable(error, request) ?? error;
+      throw await titled(unavailable(error, request) ?? error, request);
     }
   };
 }

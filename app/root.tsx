@@ -1,6 +1,5 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,13 +7,13 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
 import { cartSummary } from "./cart.server";
 import { now, wallClock } from "#server/clock";
 import { useDocument } from "./context";
+import { ErrorPage, errorText, useCaughtError } from "./components/ErrorPage";
 import { dirOf, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
@@ -149,36 +148,13 @@ export default function App() {
   );
 }
 
-/** The error page's title and text keys (common:errorPage.*) for a status and, from the edge, its reason. */
-function errorText(status: number, edge: unknown): { title: string; body: string } {
-  const reason = typeof edge === "string" ? edge : status === 503 ? "database" : status === 429 ? "throttled" : null;
-  if (reason && ["cross-site", "csrf", "content-type", "too-large", "malformed", "database", "throttled"].includes(reason)) {
-    return { title: `errorPage.edge.${reason}.title`, body: `errorPage.edge.${reason}.body` };
-  }
-  if (status === 404) return { title: "errorPage.notFoundTitle", body: "errorPage.notFoundBody" };
-  if (status === 403) return { title: "errorPage.forbiddenTitle", body: "errorPage.forbiddenBody" };
-  if (status === 400) return { title: "errorPage.badRequestTitle", body: "errorPage.badRequestBody" };
-  return { title: "errorPage.title", body: "errorPage.body" };
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const { status, edge } = useCaughtError();
   const { lng } = useTranslations();
   const { t } = useTranslation("common");
-  const { requestId } = useDocument();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = errorText(status, isRouteErrorResponse(error) ? (error.data as { edge?: unknown } | null)?.edge : undefined);
   return (
-    <Document lng={lng} title={`${t(text.title)} · ${t("brand.name")}`}>
-      <main className="error-page" id="main">
-        <h1>{t(text.title)}</h1>
-        <p>{t(text.body)}</p>
-        <p className="muted">{t("errorPage.status", { status })}</p>
-        {requestId ? <p className="muted">{t("errorPage.reference", { id: requestId })}</p> : null}
-        <p>
-          <a href="/home">{t("errorPage.home")}</a>
-        </p>
-      </main>
+    <Document lng={lng} title={`${t(errorText(status, edge).title)} · ${t("brand.name")}`}>
+      <ErrorPage status={status} edge={edge} />
     </Document>
   );
 }

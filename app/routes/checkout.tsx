@@ -15,6 +15,8 @@ import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
 import { orderTimeDialogCodes } from "~/errors";
 import { commitSession, type Notice } from "~/session.server";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 // Personal data (name, address, phone): never kept by any cache.
 export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"], noStore: true };
 

@@ -12,6 +12,8 @@ import { comboPriceCents } from "~/rules";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * /combo-detail/:id/:ssid?/:coupon? (spec section 2, combo layout): one product per slot of a combo, then add.
  * `id` is the combo product's uuid; `ssid` and `coupon` are accepted and ignored for now (no coupons yet).

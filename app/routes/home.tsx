@@ -10,6 +10,8 @@ import { resultsPath } from "~/localization.server";
 import { storefront } from "~/storefront.server";
 import { pageTitle } from "~/meta";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 export const handle = { layout: "home", i18n: ["home", "address", "validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);

@@ -8,6 +8,7 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { mapTileUrl, storeDetail } from "~/stores.server";
 import { storefront } from "~/storefront.server";
+import { RouteErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * One store (spec section 2). The parameter is the name with accents removed and spaces as plus signs
@@ -94,10 +95,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation(["stores", "common"]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) return <RouteErrorBoundary />;
   return (
     <div className="store-detail">
-      <h1>{notFound ? t("notFound.title") : t("common:errorPage.title")}</h1>
-      <p>{notFound ? t("notFound.body") : t("common:errorPage.body")}</p>
+      <h1>{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
       <p>
         <Link to="/huts">{t("notFound.back")}</Link>
       </p>

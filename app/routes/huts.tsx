@@ -8,6 +8,8 @@ import { pageTitle } from "~/meta";
 import { mapTileUrl, storeList, storeQuery } from "~/stores.server";
 import { storefront } from "~/storefront.server";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /** The store finder (spec section 2): every active store, today's hours, open now; a search by name or postal code. */
 export const handle = { layout: "simple", i18n: ["stores"] };
 

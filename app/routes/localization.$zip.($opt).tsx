@@ -9,6 +9,8 @@ import { useTranslation } from "~/i18n/react";
 import { localizationPage } from "~/localization.server";
 import { pageTitle } from "~/meta";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * /localization/:zip/:opt? — delivery to a postal code: the outlet that delivers there and the address form with
  * the postal code filled in; when no outlet delivers there, the no-outlet message (a 200 page) and a link to the

@@ -11,6 +11,8 @@ import { formatDay } from "~/format";
 import { orderTimeDialog, saveOrderTime } from "~/order-time.server";
 import { redirectWith, refusalNotice, safeBackPath, storefront } from "~/storefront.server";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 export const handle = { layout: "simple", i18n: ["ordertime"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);

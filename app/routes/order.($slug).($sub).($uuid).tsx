@@ -12,6 +12,8 @@ import { pageTitle } from "~/meta";
 import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
 import { rowIdOf } from "~/ids";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);

@@ -6,6 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import { localizationPage } from "~/localization.server";
 import { pageTitle } from "~/meta";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * /result-localization/:zip/:opt? — the search results for a postal code: the outlet that delivers there (or the
  * no-outlet message) with a link to the address form, and the carry-out outlets nearest to it, each with its

@@ -10,6 +10,8 @@ import { consoleAction, consolePage } from "~/console.server";
 import { formatTime } from "~/format";
 import { pageTitle } from "~/meta";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * The store console: today's orders of the signed-in staff member's outlets, newest first, each with a button per
  * allowed next status and a cancel form. With JavaScript the list re-reads itself in the background every

@@ -11,6 +11,8 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 export const handle = { layout: "bare", i18n: ["store", "errors"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);

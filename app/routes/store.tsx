@@ -5,6 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import { staffContext, STORE_LOGIN } from "~/auth.server";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * The store console's frame (beyond the spec): its own header (who is signed in, sign out) and footer (language),
  * in place of the storefront's. The guard: every /store page but the sign-in (and the sign-out post) needs a

@@ -13,6 +13,7 @@ import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 import { trackOrder } from "~/tracking.server";
 import { isUuid } from "~/ids";
+import { RouteErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * The order's tracker, and its summary: checkout leads here after placing, so this is also the confirmation page.
@@ -85,7 +86,7 @@ export default function Tracker() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("tracker");
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorBoundary />;
   return (
     <div className="tracker">
       <h1>{t("notFound")}</h1>

@@ -9,6 +9,8 @@ import { redirectWith, storefront } from "~/storefront.server";
 import { countLookup, lookUpOrder, trackingSchema } from "~/tracking.server";
 import { clientAddress } from "~/edge.server";
 
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
 /**
  * /tracking: look an order up by its number and email, or ask for the links of one's orders by email alone
  * (spec section 5: "order number or email required"). Who sees what is decided in app/tracking.server.ts:

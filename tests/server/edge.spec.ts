@@ -44,6 +44,9 @@ test.describe("hostile requests over HTTP", () => {
     const html = await page.text();
     expect(titleOf(html)).toBe("Solicitud rechazada · Pizza Hut");
     expect(html).toContain("Este formulario llegó desde otro sitio");
+    // the page's own boundary: the error sits inside the page's layout (header, language form, footer)
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
     const data = await request.post("/home?_data=routes%2Fhome", { form: { orderType: "C" }, headers: { Origin: "http://evil.example" }, maxRedirects: 0 });
     expect(data.status()).toBe(403);
     const console = await request.post("/store?index&_data=routes%2Fstore._index", { form: { intent: "status" }, headers: { "Sec-Fetch-Site": "cross-site" } });
