@@ -71,6 +71,14 @@ function eventReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+/** Stops the database's order watcher (its LISTEN and safety reads), then the database. */
+async function closeWatched(t: TestDatabase | undefined) {
+  if (!t) return;
+  const { stopOrderWatchers } = await import("#server/orders/watch");
+  await stopOrderWatchers(t.db);
+  await t.destroy();
+}
+
 const state = (event: ServerEvent | null) => JSON.parse(event?.data ?? "null") as { status: number; stage: string; version: string; final: boolean };
 
 describe.each(testDatabases())("the order event stream on $name", (kind) => {
@@ -83,11 +91,7 @@ describe.each(testDatabases())("the order event stream on $name", (kind) => {
   beforeAll(async () => {
     t = await kind.create();
   });
-  afterAll(async () => {
-    const { stopOrderWatchers } = await import("#server/orders/watch");
-    await stopOrderWatchers(t.db);
-    await t?.destroy();
-  });
+  afterAll(() => closeWatched(t));
   beforeEach(async () => {
     order = await placeTestOrder(t.db);
   });
@@ -171,11 +175,7 @@ describe.each(testDatabases())("one watcher per order on $name", (kind) => {
   beforeAll(async () => {
     t = await kind.create();
   });
-  afterAll(async () => {
-    const { stopOrderWatchers } = await import("#server/orders/watch");
-    await stopOrderWatchers(t.db);
-    await t?.destroy();
-  });
+  afterAll(() => closeWatched(t));
 
   /** Opens `n` streams of an order and waits for each one's first state. */
   async function follow(uuid: string, n: number, db = t.db) {

@@ -46,8 +46,14 @@ if (url) {
       return { schema, databaseUrl: app.toString() };
     }
 
-    async function launch(databaseUrl: string): Promise<AppProcess> {
-      return startApp({ DATABASE_URL: databaseUrl });
+    /** Runs `work` against the built server on that database, and stops the server whatever happens. */
+    async function withApp(databaseUrl: string, work: (app: AppProcess) => Promise<void>): Promise<void> {
+      const app = await startApp({ DATABASE_URL: databaseUrl });
+      try {
+        await work(app);
+      } finally {
+        await app.stop();
+      }
     }
 
     /** Orders of these uuids in the schema: the ones the app confirmed must all be there. */
@@ -92,8 +98,7 @@ if (url) {
     test("connections terminated mid-traffic (pg_terminate_backend): no crash, no 500, no order lost, then orders again", async () => {
       await proxy.start();
       const { schema, databaseUrl } = await database();
-      const app = await launch(databaseUrl);
-      try {
+      await withApp(databaseUrl, async (app) => {
         await app.health();
         const load = traffic(app.base);
         await expect.poll(() => load.confirmed.length).toBeGreaterThanOrEqual(3);
@@ -113,16 +118,13 @@ if (url) {
           `[resilience] terminated ${terminated} connection(s) mid-traffic: ${confirmed.length} orders confirmed, ${lost} lost, ` +
             `answers ${JSON.stringify(Object.fromEntries(load.statuses))}`,
         );
-      } finally {
-        await app.stop();
-      }
+      });
     });
 
     test("started while the database refuses connections: 503 pages and health, then up by itself once it answers", async () => {
       await proxy.stop();
       const { schema, databaseUrl } = await database();
-      const app = await launch(databaseUrl);
-      try {
+      await withApp(databaseUrl, async (app) => {
         await app.health(503);
         const health = await fetch(`${app.base}/healthcheck`);
         expect(await health.text()).toBe("DATABASE UNAVAILABLE");
@@ -140,16 +142,13 @@ if (url) {
         const order = await new Shopper(app.base).placeCarryoutOrder("Recuperado");
         expect(await stored(schema, [order.uuid])).toBe(1);
         console.log(`[resilience] refused at start: up ${seconds.toFixed(1)} s after the database answered (migrated and seeded then)`);
-      } finally {
-        await app.stop();
-      }
+      });
     });
 
     test("an outage in the middle (every connection cut, then refused): 503s, no crash, recovery, no order lost", async () => {
       await proxy.start();
       const { schema, databaseUrl } = await database();
-      const app = await launch(databaseUrl);
-      try {
+      await withApp(databaseUrl, async (app) => {
         await app.health();
         const load = traffic(app.base);
         await expect.poll(() => load.confirmed.length).toBeGreaterThanOrEqual(2);
@@ -172,9 +171,7 @@ if (url) {
           `[resilience] outage: ${load.statuses.get(503) ?? 0} answers 503 during it, healthy ${seconds.toFixed(1)} s after the database came back, ` +
             `${load.confirmed.length} orders confirmed, ${lost} lost, answers ${JSON.stringify(Object.fromEntries(load.statuses))}`,
         );
-      } finally {
-        await app.stop();
-      }
+      });
     });
   });
 }
