@@ -149,7 +149,8 @@ async function admit(request: Request, context: EdgeContext, handle: { form?: Fo
  * inside the route's layout, and the document's title says what happened. Anything else is left as it is.
  */
 async function titled(thrown: unknown, request: Request): Promise<unknown> {
-  if (!(thrown instanceof Response)) return thrown;
+  // Only a refusal of the edge qualifies: a 4xx/5xx with a JSON body (redirects and others are left untouched).
+  if (!(thrown instanceof Response) || thrown.status < 400 || !thrown.headers.get("Content-Type")?.includes("json")) return thrown;
   const data = (await thrown.clone().json().catch(() => null)) as { edge?: EdgeReason } | null;
   if (!data?.edge) return thrown;
   const t = await fixedT(await i18next.getLocale(request), "common");

@@ -14,6 +14,7 @@ import { closeDb, getDb } from "#server/db/client";
 import { stopOrderWatchers } from "#server/orders/watch";
 
 export { guardBuild, isCrossSite } from "./edge.server";
+export { secureCookies } from "./cookies.server";
 
 const ABORT_DELAY = 5_000;
 

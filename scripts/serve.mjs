@@ -26,7 +26,7 @@ async function load() {
 }
 let build = await load();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-const { isCrossSite, shutdown } = build.entry.module;
+const { isCrossSite, secureCookies, shutdown } = build.entry.module;
 let handle = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) });
 if (development) {
   // `remix dev` rebuilds and rewrites build/version.txt: take the new build and tell the dev server it is live.
@@ -39,8 +39,8 @@ if (development) {
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
-const production = process.env.NODE_ENV === "production";
-const secure = production && process.env.COOKIE_SECURE !== "false";
+// HSTS follows the cookies' own rule (app/cookies.server.ts): secure in production unless COOKIE_SECURE=false.
+const secure = secureCookies();
 
 const app = express();
 app.disable("x-powered-by");
