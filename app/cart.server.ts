@@ -33,19 +33,39 @@ export type CartSummary = NonNullable<Awaited<ReturnType<typeof cartSummary>>>;
 
 import { addToCart, deleteCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/cart";
 import { DomainError } from "#server/errors";
-import { cartIntentSchema, type CartIntent } from "./forms";
-import type { Notice } from "./session.server";
+import type { CartIntent } from "./forms";
+import type { CartChoice, Notice } from "./session.server";
 
 type Selection = Extract<CartIntent, { intent: "add" | "update" }>;
 
 /** Size, crust and toppings of a builder or menu-card form, in the shape the cart takes. */
 function selectionOf(intent: Selection) {
   const [first, second] = intent.option ? intent.option.split(":").map(Number) : [intent.firstLayerId, intent.secondLayerId];
-  const extras: Record<number, number> = {};
-  for (const id of intent.extra) extras[id] = (extras[id] ?? 0) + 1;
   const halves = intent.half.length === 2 ? ([intent.half[0], intent.half[1]] as [string, string]) : undefined;
   const combo = "combo" in intent && intent.combo.length > 0 ? intent.combo : undefined;
-  return { firstLayerId: first ?? null, secondLayerId: second ?? null, toppings: { removed: intent.remove, extras }, halves, combo };
+  return { firstLayerId: first ?? null, secondLayerId: second ?? null, toppings: { removed: intent.remove, extras: extrasOf(intent) }, halves, combo };
+}
+
+/** Portions per topping id (a topping named twice adds up; a count of 0 is no extra). */
+function extrasOf(intent: Selection): Record<number, number> {
+  const extras: Record<number, number> = {};
+  for (const { toppingId, count } of intent.extra) if (count > 0) extras[toppingId] = (extras[toppingId] ?? 0) + count;
+  return extras;
+}
+
+/** What a builder or combo form had chosen, kept for the page when the cart refuses it (null for other intents). */
+export function choiceOf(intent: CartIntent): CartChoice | null {
+  if (intent.intent !== "add" && intent.intent !== "update") return null;
+  return {
+    productUuid: intent.intent === "add" ? intent.productUuid : null,
+    lineId: intent.intent === "update" ? intent.lineId : null,
+    secondLayerId: intent.secondLayerId ?? null,
+    removed: intent.remove,
+    extras: extrasOf(intent),
+    halves: intent.half,
+    quantity: intent.intent === "add" ? intent.quantity : 1,
+    combo: intent.intent === "add" ? Object.fromEntries(intent.combo.map((c) => [c.slotId, c.productUuid])) : {},
+  };
 }
 
 /**
@@ -85,30 +105,6 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent): Pr
       store.session.unset("cartUuid");
       return { tone: "success", key: "notices.cartEmptied" };
   }
-}
-
-/** The cart form's intent, or null when the post is not a valid one (the page answers 400). */
-export function parseCartForm(form: FormData): CartIntent | null {
-  const fields: Record<string, unknown> = Object.fromEntries(form);
-  fields.remove = form.getAll("remove");
-  fields.half = form.getAll("half").filter((v) => v !== "");
-  // Extras come as checkboxes named "extra" (one portion each) or as count selects named "extra-<id>".
-  const extra = form.getAll("extra").map(String);
-  for (const [name, value] of form) {
-    const match = /^extra-(\d+)$/.exec(name);
-    const count = Number(value);
-    if (match && Number.isInteger(count) && count > 0 && count <= 10) extra.push(...Array(count).fill(match[1]));
-  }
-  fields.extra = extra;
-  // A combo's choice comes as radio groups named "slot-<slotId>", one product uuid each.
-  const combo: { slotId: string; productUuid: FormDataEntryValue }[] = [];
-  for (const [name, value] of form) {
-    const match = /^slot-(\d+)$/.exec(name);
-    if (match) combo.push({ slotId: match[1]!, productUuid: value });
-  }
-  fields.combo = combo;
-  const parsed = cartIntentSchema.safeParse(fields);
-  return parsed.success ? parsed.data : null;
 }
 
 /** A cart line's current choice, to open the builder on it ("change options"). */

@@ -11,7 +11,7 @@ import { getCart } from "#server/cart/cart";
 import { dispositionSchema } from "./forms";
 import { menuPage } from "./menu.server";
 import type { Notice } from "./session.server";
-import { forgetCart, redirectWith, refusalNotice, storefront, type Storefront } from "./storefront.server";
+import { forgetCart, redirectWith, refused, storefront, type Storefront } from "./storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "./order-time.server";
 
 /** Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code). */
@@ -127,7 +127,7 @@ export async function submitDisposition(request: Request) {
     outcome = await chooseDisposition(store, choice, { confirmed: form.get("confirm") === "1" });
   } catch (error) {
     const noOutlet = isDomainError(error) && error.code === "NO-OUTLET" && choice.orderType === "D";
-    return answer(422, { notice: refusalNotice(store, error), carryoutNear: noOutlet ? choice.postalCode : null });
+    return refused(store, error, (notice) => answer(422, { notice, carryoutNear: noOutlet ? choice.postalCode : null }));
   }
   if (outcome.kind === "confirm") {
     const { next, count } = outcome;

@@ -22,7 +22,8 @@ import { requestId } from "./request.server";
  * - its body is not a form (`application/x-www-form-urlencoded`, or `multipart/form-data` with a boundary): 415;
  * - its body is larger than the route's limit (`handle.form.maxBytes`, FORM_LIMIT_BYTES by default), declared
  *   by Content-Length or counted while it streams: 413, and nothing past the limit is kept (see readBody);
- * - the form cannot be parsed (a truncated multipart, a broken boundary): 400;
+ * - the form cannot be parsed (a truncated multipart, a broken boundary), or a field name's list index is over
+ *   FIELD_INDEX_LIMIT (conform reads `extra[100000000].count` as a list of that length): 400;
  * - its CSRF token is missing or is not this browser's (403, "csrf"; see csrf.server.ts).
  * The action then gets a fresh Request over the bytes read, so it parses the same form with `request.formData()`.
  *
@@ -124,6 +125,17 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
   return body;
 }
 
+/** The largest list index a form field's name may carry (`combo[19].slotId`); no form of ours comes near it. */
+export const FIELD_INDEX_LIMIT = 999;
+
+/** Every `[n]` in every field name is at most FIELD_INDEX_LIMIT. */
+function indexesFit(form: FormData): boolean {
+  for (const name of form.keys()) {
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (index!.length > 3 || Number(index) > FIELD_INDEX_LIMIT) return false;
+  }
+  return true;
+}
+
 /** The request an action gets once its body has passed the edge: the same URL, headers and signal, that body. */
 function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Request {
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
@@ -140,6 +152,7 @@ async function admit(request: Request, context: EdgeContext, handle: { form?: Fo
   } catch {
     throw refusal(400, "malformed");
   }
+  if (!indexesFit(form)) throw refusal(400, "malformed");
   if (!(await validateCsrf(form, request.headers))) throw refusal(403, "csrf");
   return withBody(request, body);
 }

@@ -72,35 +72,40 @@ export const dispositionSchema = z.discriminatedUnion("orderType", [
 ]);
 
 const lineId = rowId();
-const layerId = z.preprocess((v) => (v === "" || v === undefined ? undefined : v), rowId().optional());
 const ids = z.array(rowId()).max(50).default([]);
 const quantity = z.coerce.number({ invalid_type_error: "quantity" }).int("quantity").min(1, "quantity").max(99, "quantity");
 
-/** A size, crust and topping selection from the product builder (or "sizeId:crustId" from a menu card). */
+/**
+ * A size, crust and topping selection from the product builder (or "sizeId:crustId" from a menu card), in conform's
+ * names: `remove` repeated (one checkbox per topping), `extra[i].toppingId` with `extra[i].count` (a checkbox of
+ * value 1, or a count select; absent or empty is 0), `half[0]` and `half[1]` (product uuids of a half-and-half).
+ */
 const selection = {
   option: z
     .string()
     .regex(/^\d{1,10}(:\d{1,10})?$/)
     .refine((v) => v.split(":").every((id) => rowIdOf(id) !== null))
     .optional(),
-  firstLayerId: layerId,
-  secondLayerId: layerId,
+  firstLayerId: rowId().optional(),
+  secondLayerId: rowId().optional(),
   remove: ids,
-  /** one entry per extra portion: a checkbox value, or the id repeated by a count select */
-  extra: ids,
-  /** the two halves of a half-and-half pizza (product uuids) */
+  extra: z
+    .array(z.object({ toppingId: rowId(), count: z.coerce.number().int().min(0).max(10).default(0) }))
+    .max(100)
+    .default([]),
   half: z.array(z.string().uuid()).max(2).default([]),
 };
 
 /**
- * A combo's choice: one product (uuid) per slot, from the fields `slot-<slotId>` of the combo page. A list, not a
- * record, so a slot named twice reaches the server and is refused there (COMBO-CHOICE).
+ * A combo's choice: `combo[i].slotId` with `combo[i].productUuid`, one product per slot of the combo page. A list,
+ * not a record, so a slot named twice reaches the server and is refused there (COMBO-CHOICE).
  */
 const combo = z
   .array(z.object({ slotId: rowId(), productUuid: z.string().uuid() }))
   .max(20)
   .default([]);
 
+/** Every cart form (one resource route, routes/cart.tsx), parsed with conform's parseWithZod. */
 export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), productUuid: z.string().uuid(), quantity: quantity.default(1), ...selection, combo }),
   z.object({ intent: z.literal("update"), lineId, ...selection }),

@@ -7,7 +7,7 @@ import { findSlot } from "#server/outlets/slots";
 import { now } from "#server/clock";
 import { orderTimeDialogCodes } from "./errors";
 import { withOrderTimeDialogOpen } from "./components/order-time/paths";
-import { redirectWith, refusalNotice, type Storefront } from "./storefront.server";
+import { noticeForError, redirectWith, type Storefront } from "./storefront.server";
 import { withOrderTime } from "#server/outlets/disposition";
 
 /** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
@@ -111,5 +111,5 @@ export async function orderTimeProblem(
 
 /** Goes to a page with the order-time dialog open, showing the problem's message in it. */
 export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode): Promise<Response> {
-  return redirectWith(store.session, withOrderTimeDialogOpen(path), refusalNotice(store, new DomainError(code)));
+  return redirectWith(store.session, withOrderTimeDialogOpen(path), noticeForError(new DomainError(code), store.lng));
 }

@@ -56,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stale = now().getTime() - (store.session.get("lastActivity") ?? 0) >= 60_000;
   if (stale) recordActivity(store.session);
   const notice = store.session.get("notice") ?? null;
+  // What a refused cart form had chosen (routes/cart.tsx), for the page it came back to; one-shot like the notice.
+  const cartChoice = store.session.get("cartChoice") ?? null;
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
   const url = new URL(request.url);
@@ -64,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
   const [csrf, csrfCookie] = await csrfToken(request);
   const headers = new Headers();
-  if (stale || notice) headers.append("Set-Cookie", await commitSession(store.session));
+  if (stale || notice || cartChoice) headers.append("Set-Cookie", await commitSession(store.session));
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   return json(
     {
@@ -72,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lng: store.lng,
       dir: dirOf(store.lng),
       notice,
+      cartChoice,
       path: url.pathname + url.search,
       disposition: disposition
         ? {

@@ -20,8 +20,27 @@ export interface SessionData {
   sid: string;
 }
 
+/**
+ * What a refused builder or combo form had chosen (routes/cart.tsx flashes it beside the refusal's notice), so the
+ * page it goes back to shows the same choice with the reason: nothing the customer picked is lost.
+ */
+export interface CartChoice {
+  /** the product added (null when a line was being changed) */
+  productUuid: string | null;
+  /** the cart line being changed (null for an add) */
+  lineId: number | null;
+  secondLayerId: number | null;
+  removed: number[];
+  extras: Record<number, number>;
+  halves: string[];
+  quantity: number;
+  /** a combo's choice: product uuid by slot id */
+  combo: Record<string, string>;
+}
+
 export interface FlashData {
   notice: Notice;
+  cartChoice: CartChoice;
 }
 
 export { sessionSecrets } from "./session-secrets.server";

@@ -1,10 +1,11 @@
-import { json, redirect, type Session } from "@remix-run/node";
+import { redirect, type Session } from "@remix-run/node";
 import { deleteCart } from "#server/cart/cart";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
 import { idleExpired } from "#server/cart/idle";
 import { DomainError, isDomainError } from "#server/errors";
-import { errorMessageKey, moneyFields } from "./errors";
+import { errorMessageKey, moneyFields, orderTimeDialogCodes } from "./errors";
+import { withOrderTimeDialogOpen } from "./components/order-time/paths";
 import { formatMoney } from "./format";
 import { fallbackLng, isLng, type Lng } from "./i18n/config";
 import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "./session.server";
@@ -21,11 +22,11 @@ export interface Storefront {
  * Everything a loader or action needs about the visitor: database, session, language.
  * Before anything else it applies the idle reset (spec section 4): see `resetWhenIdle`.
  */
-export function storefront(request: Request): Promise<Storefront> {
+export function storefront(request: Request, options: { idleBack?: string } = {}): Promise<Storefront> {
   // The root loader and the page's loader of one request share one storefront (one session, one idle check).
   let store = perRequest.get(request);
   if (!store) {
-    store = openStorefront(request);
+    store = openStorefront(request, options.idleBack);
     perRequest.set(request, store);
   }
   return store;
@@ -33,11 +34,11 @@ export function storefront(request: Request): Promise<Storefront> {
 
 const perRequest = new WeakMap<Request, Promise<Storefront>>();
 
-async function openStorefront(request: Request): Promise<Storefront> {
+async function openStorefront(request: Request, idleBack: string | undefined): Promise<Storefront> {
   const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
   const stored = session.get("lng");
   const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng };
-  await resetWhenIdle(store, request);
+  await resetWhenIdle(store, request, idleBack);
   return store;
 }
 
@@ -47,13 +48,14 @@ async function openStorefront(request: Request): Promise<Storefront> {
  * ago, the cart is deleted on the server and forgotten, and the request is answered by a 303 to the same path and
  * query with an info notice (so a post is not applied: the visitor sees the page again, without the cart).
  * A loader and an action of one request may both get here: the delete is idempotent and both throw the same
- * redirect. Nothing happens without a cart or without a recorded activity.
+ * redirect. Nothing happens without a cart or without a recorded activity. A form posted to another path than its
+ * page's (the cart forms post to /cart) names the page to go back to (`back`).
  */
-async function resetWhenIdle(store: Storefront, request: Request): Promise<void> {
+async function resetWhenIdle(store: Storefront, request: Request, back?: string): Promise<void> {
   if (!idleExpired({ hasCart: Boolean(store.session.get("cartUuid")), lastActivity: store.session.get("lastActivity") }, now())) return;
   await forgetCart(store);
   const url = new URL(request.url);
-  throw await redirectWith(store.session, url.pathname + url.search, { tone: "info", key: "notices.idleReset" });
+  throw await redirectWith(store.session, back ?? url.pathname + url.search, { tone: "info", key: "notices.idleReset" });
 }
 
 /** Deletes the session's cart on the server (nothing happens when it is already gone) and forgets its uuid. */
@@ -85,23 +87,28 @@ export async function redirectWith(session: StoreSession, to: string, notice?: N
 }
 
 /**
- * The answer to a refused request: the page again with a translated message and a 4xx status, so a form posted
- * without JavaScript shows the reason. A cart that no longer exists empties the session's cart and goes home.
+ * The one answer to a refusal of the rules (a DomainError; anything else is a bug and is rethrown):
+ * - CART-01, the cart is gone on the server: the session forgets it, and home with the message (`cartLost`);
+ * - OUTLET-REQUIRED: home, to choose delivery or carry-out first;
+ * - with `orderTimeDialog` (a path): a time the outlet no longer takes opens the order-time dialog on that page,
+ *   with its reason;
+ * - any other: `answer` gets the translated notice (the page again with it and a 4xx, or a redirect carrying it).
+ * Loaders use it too: an answer that is a Response is for the caller to throw.
  */
-export async function refuse(store: Storefront, error: unknown, status = 422): Promise<Response> {
+export async function refused<T>(
+  store: Storefront,
+  error: unknown,
+  answer: (notice: Notice) => T | Promise<T>,
+  options: { orderTimeDialog?: string } = {},
+): Promise<T | Response> {
   if (!isDomainError(error)) throw error;
   if (error.code === "CART-01") return cartLost(store);
-  recordActivity(store.session);
-  return json(
-    { notice: noticeForError(error, store.lng) },
-    { status, headers: { "Set-Cookie": await commitSession(store.session) } },
-  );
-}
-
-/** The translated notice of a refusal; anything that is not a DomainError is a bug and is rethrown. */
-export function refusalNotice(store: Storefront, error: unknown): Notice {
-  if (!isDomainError(error)) throw error;
-  return noticeForError(error, store.lng);
+  if (error.code === "OUTLET-REQUIRED") return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const notice = noticeForError(error, store.lng);
+  if (options.orderTimeDialog && orderTimeDialogCodes.has(error.code)) {
+    return redirectWith(store.session, withOrderTimeDialogOpen(options.orderTimeDialog), notice);
+  }
+  return answer(notice);
 }
 
 /** CART-01: the cart is gone on the server; forget it in the session and go home with the message. */

@@ -10,9 +10,8 @@ import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentC
 import { menuStartPath } from "~/disposition.server";
 import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
-import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
+import { redirectWith, refused, storefront } from "~/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
-import { orderTimeDialogCodes } from "~/errors";
 import { commitSession, type Notice } from "~/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
@@ -39,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    notice = refusalNotice(store, error);
+    const answer = await refused(store, error, (refusal) => refusal);
+    if (answer instanceof Response) throw answer;
+    notice = answer;
   }
   const t = await fixedT(store.lng, "checkout");
   const payment = await paymentContext(store, disposition);
@@ -78,13 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.
     const fieldErrors = paymentFieldErrors(error);
     if (fieldErrors) return json({ result: submission.reply({ fieldErrors }), notice: null }, { status: 422 });
-    const code = (error as { code?: string }).code;
-    if (code === "CART-01") return cartLost(store);
-    if (code && orderTimeDialogCodes.has(code as never)) return openOrderTimeDialog(store, "/checkout", code as never);
-    return json(
-      { result: submission.reply({ formErrors: ["refused"] }), notice: refusalNotice(store, error) },
-      { status: 422 },
-    );
+    return refused(store, error, (notice) => json({ result: submission.reply({ formErrors: ["refused"] }), notice }, { status: 422 }), {
+      orderTimeDialog: "/checkout",
+    });
   }
 }
 

@@ -9,7 +9,7 @@ import { fixedT } from "~/i18next.server";
 import { pageTitle } from "~/meta";
 import { formatDay } from "~/format";
 import { orderTimeDialog, saveOrderTime } from "~/order-time.server";
-import { redirectWith, refusalNotice, safeBackPath, storefront } from "~/storefront.server";
+import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await saveOrderTime(store, parsed.data.value);
   } catch (error) {
-    return json({ data, back, title, notice: refusalNotice(store, error) }, { status: 422 });
+    return refused(store, error, (notice) => json({ data, back, title, notice }, { status: 422 }));
   }
   const saved = store.session.get("disposition");
   return redirectWith(

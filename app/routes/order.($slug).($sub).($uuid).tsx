@@ -1,15 +1,15 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
-import { NoticeBanner } from "~/components/ui/Notice";
-import { applyCartIntent, cartLineChoice, cartSummary, parseCartForm } from "~/cart.server";
+import { cartLineChoice, cartSummary } from "~/cart.server";
 import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { halfChoices, menuPage, productDetail } from "~/menu.server";
 import { pageTitle } from "~/meta";
-import { cartLost, redirectWith, refusalNotice, storefront } from "~/storefront.server";
+import { storefront } from "~/storefront.server";
+import { useRootData } from "~/root-data";
 import { rowIdOf } from "~/ids";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
@@ -49,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return json({
     builder,
+    categoryPath: `/order/${page.category.slug}${page.sub ? `/${page.sub}` : ""}`,
     categories: page.categories,
     category: page.category,
     sub: page.sub,
@@ -60,66 +61,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const store = await storefront(request);
-  const intent = parseCartForm(await request.formData());
-  if (!intent) {
-    return json({ notice: { tone: "error" as const, key: "validation:cartForm" }, selection: null }, { status: 400 });
-  }
-  try {
-    const notice = await applyCartIntent(store, intent);
-    const url = new URL(request.url);
-    // After changing a line's options, the builder closes: back to the category.
-    const back = intent.intent === "update" ? url.pathname.replace(/\/[^/]+$/, "") : url.pathname + url.search;
-    return redirectWith(store.session, back, notice);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "OUTLET-REQUIRED") return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
-    if (code === "CART-01") return cartLost(store);
-    // The page again with the reason and, for the builder, what the customer had chosen.
-    const selection =
-      intent.intent === "add" || intent.intent === "update"
-        ? {
-            secondLayerId: intent.secondLayerId ?? null,
-            removed: intent.remove,
-            extras: countExtras(intent.extra),
-            halves: intent.half,
-            quantity: intent.intent === "add" ? intent.quantity : 1,
-          }
-        : null;
-    return json({ notice: refusalNotice(store, error), selection }, { status: 422 });
-  }
-}
-
-function countExtras(ids: number[]): Record<number, number> {
-  const extras: Record<number, number> = {};
-  for (const id of ids) extras[id] = (extras[id] ?? 0) + 1;
-  return extras;
-}
-
 export default function OrderPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const root = useRootData();
   const { t } = useTranslation(["menu", "cart"]);
+  const builder = data.builder;
+  // A builder post the cart refused comes back here with what was chosen (routes/cart.tsx): shown again as it was.
+  const refused = root?.cartChoice;
+  const kept =
+    builder && refused && (builder.lineId ? refused.lineId === builder.lineId : refused.productUuid === builder.product.uuid) ? refused : null;
   return (
     <div className={data.hideCart ? "menu-page" : "menu-page with-cart"}>
       <div className="menu-main">
         <h1>{data.category.name}</h1>
         <CategoryTabs categories={data.categories} current={data.category.slug} sub={data.sub} />
-        {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
         {!data.hasDisposition ? (
           <p className="hint">
             {t("menu:chooseFirst")} <Link to="/home">{t("menu:chooseLink")}</Link>
           </p>
         ) : null}
-        {data.builder ? (
+        {builder ? (
           <ProductBuilder
-            key={`${data.builder.product.uuid}:${data.builder.sizeId}:${data.builder.lineId}`}
-            product={data.builder.product}
-            halves={data.builder.halves}
-            sizeId={data.builder.sizeId}
-            lineId={data.builder.lineId}
-            defaults={actionData?.selection ?? data.builder.defaults}
+            key={`${builder.product.uuid}:${builder.sizeId}:${builder.lineId}`}
+            product={builder.product}
+            halves={builder.halves}
+            sizeId={builder.sizeId}
+            lineId={builder.lineId}
+            defaults={kept ?? builder.defaults}
+            closeTo={data.categoryPath}
           />
         ) : null}
         {data.products.length === 0 ? (
@@ -128,7 +97,7 @@ export default function OrderPage() {
           <ul className="product-grid">
             {data.products.map((product) => (
               <li key={product.uuid}>
-                <ProductCard product={product} href={`/order/${data.category.slug}/${data.sub ? `${data.sub}/` : ""}${product.uuid}`} />
+                <ProductCard product={product} href={`${data.categoryPath}/${product.uuid}`} />
               </li>
             ))}
           </ul>

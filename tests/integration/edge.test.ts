@@ -177,12 +177,23 @@ describe("ids, dates and return paths are checked before they reach a query", ()
   });
 
   it.each(["remove", "quantity", "update"])("a cart line id of 1e20 or 2147483648 (%s) is a 400, and the cart is kept", async (intent) => {
-    const menu = edge.guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+    const cart = edge.guardModule(await import("~/routes/cart"));
     for (const lineId of ["1e20", "2147483648"]) {
-      const body = form({ intent, lineId, quantity: "2", firstLayerId: "1", secondLayerId: "2" });
-      const response = await outcome(() => menu.action!(args(raw("/order/pizzas/clasicas", body, FORM), { slug: "pizzas", sub: "clasicas" })));
+      const body = form({ intent, lineId, quantity: "2", firstLayerId: "1", secondLayerId: "2", back: "/order/pizzas/clasicas" });
+      const response = await outcome(() => cart.action!(args(raw("/cart", body, FORM))));
       expect(response.status, `${intent} ${lineId}`).toBe(400);
       expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("a list index past FIELD_INDEX_LIMIT in a field's name is a 400 before any route parses it", async () => {
+    const cart = edge.guardModule(await import("~/routes/cart"));
+    // Parsed by conform, `extra[100000000].toppingId` would be a list of a hundred million entries to validate.
+    for (const name of ["extra[100000000].toppingId", "combo[1000].slotId", "half[00001]", "x[0][99999999]"]) {
+      const body = form({ intent: "add", productUuid: "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40", [name]: "1" });
+      const response = await outcome(() => cart.action!(args(raw("/cart", body, FORM))));
+      expect(response.status, name).toBe(400);
+      expect(await response.json()).toMatchObject({ edge: "malformed" });
     }
   });
 

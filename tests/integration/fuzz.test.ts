@@ -52,9 +52,9 @@ async function freshBrowser(signedIn: boolean): Promise<{ cookie: string; csrf: 
   const home = guardModule(await import("~/routes/home"));
   const chosen = (await home.action!({ ...args(post("/home", csrfCookie, { orderType: "C", outletId: ids.outletId, csrf })) })) as Response;
   const session = first(chosen.headers.getSetCookie(), "__pizza")!;
-  const menu = guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
-  const added = (await menu.action!({
-    ...args(post("/order/pizzas/clasicas", join(session, csrfCookie), { intent: "add", productUuid: ids.product, option: option!, csrf }), { slug: "pizzas", sub: "clasicas" }),
+  const cart = guardModule(await import("~/routes/cart"));
+  const added = (await cart.action!({
+    ...args(post("/cart", join(session, csrfCookie), { intent: "add", productUuid: ids.product, option: option!, back: "/order/pizzas/clasicas", csrf })),
   })) as Response;
   expect(added.status).toBe(303);
   const withCart = first(added.headers.getSetCookie(), "__pizza")!;

@@ -62,7 +62,7 @@ export class Shopper {
     const productUuid = /name="productUuid" value="([0-9a-f-]{36})"/.exec(card)?.[1];
     const option = /name="option"[^>]*>[\s\S]*?<option value="(\d+:\d+)"/.exec(card)?.[1];
     if (!productUuid) throw new Error(`the menu page ${menu.path} has no product to add`);
-    const added = await this.request("POST", menu.path, { intent: "add", productUuid, ...(option ? { option } : {}) });
+    const added = await this.request("POST", "/cart", { intent: "add", productUuid, ...(option ? { option } : {}), back: menu.path });
     if (added.status !== 303) throw new Error(`adding to the cart answered ${added.status}`);
     return productUuid;
   }

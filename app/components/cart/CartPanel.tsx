@@ -1,20 +1,23 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { CartSummary } from "~/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
 import { errorMessageKey } from "~/errors";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CartForm } from "./CartForm";
 
-/** The server's copy of the cart, with a quantity form and a remove form per line (no script needed). */
-export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; minCartCents: number }) {
+/**
+ * The server's copy of the cart, with a quantity form and a remove form per line (no script needed). On the cart
+ * page its title is the page's heading (`titleAs="h1"`).
+ */
+export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart: CartSummary | null; minCartCents: number; titleAs?: "h1" | "h2" }) {
   const { t } = useTranslation("cart");
   const money = useMoney();
   const belowMinimum = cart && minCartCents > 0 && cart.totals.subtotalCents < minCartCents;
   const unavailable = cart?.lines.some((line) => line.unavailable);
   return (
     <aside className="cart-panel" aria-labelledby="cart-title" id="cart">
-      <h2 id="cart-title">{t("title")}</h2>
+      <Title id="cart-title">{t("title")}</Title>
       {!cart || cart.lines.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
@@ -51,37 +54,41 @@ export function CartPanel({ cart, minCartCents }: { cart: CartSummary | null; mi
                     </Link>
                   ) : null}
                 </div>
-                <Form method="post" className="inline-form" preventScrollReset>
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="intent" value="quantity" />
-                  <input type="hidden" name="lineId" value={line.id} />
-                  <label htmlFor={`qty-${line.id}`} className="visually-hidden">
-                    {t("quantityOf", { name: line.name })}
-                  </label>
-                  <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
-                  <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: line.name })}>
-                    {t("update")}
-                  </button>
-                </Form>
-                <Form method="post" className="inline-form" preventScrollReset>
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="lineId" value={line.id} />
-                  <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })}>
-                    {t("remove")}
-                  </button>
-                </Form>
+                <CartForm intent="quantity" className="inline-form">
+                  {({ busy }) => (
+                    <>
+                      <input type="hidden" name="lineId" value={line.id} />
+                      <label htmlFor={`qty-${line.id}`} className="visually-hidden">
+                        {t("quantityOf", { name: line.name })}
+                      </label>
+                      <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
+                      <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: line.name })} disabled={busy}>
+                        {t("update")}
+                      </button>
+                    </>
+                  )}
+                </CartForm>
+                <CartForm intent="remove" className="inline-form">
+                  {({ busy }) => (
+                    <>
+                      <input type="hidden" name="lineId" value={line.id} />
+                      <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })} disabled={busy}>
+                        {t("remove")}
+                      </button>
+                    </>
+                  )}
+                </CartForm>
               </li>
             ))}
           </ul>
           <CartTotals totals={cart.totals} />
-          <Form method="post" className="inline-form" preventScrollReset>
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value="empty" />
-            <button type="submit" className="button button-quiet">
-              {t("emptyCart")}
-            </button>
-          </Form>
+          <CartForm intent="empty" className="inline-form">
+            {({ busy }) => (
+              <button type="submit" className="button button-quiet" disabled={busy}>
+                {t("emptyCart")}
+              </button>
+            )}
+          </CartForm>
           {cart.totals.subtotalCents === 0 ? (
             <p className="notice notice-info" role="status">
               {t("onlyFree")}

@@ -1,11 +1,11 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { ProductDetail } from "~/menu.server";
 import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
 import { halfAndHalfConstantCents, toppingControls } from "~/rules";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CartForm } from "~/components/cart/CartForm";
 
 export interface HalfChoice {
   uuid: string;
@@ -32,17 +32,19 @@ export function ProductBuilder({
   sizeId,
   lineId,
   defaults,
+  closeTo,
 }: {
   product: ProductDetail;
   halves: HalfChoice[];
   sizeId: number | null;
   lineId: number | null;
   defaults: BuilderDefaults;
+  /** the page the builder closes to once a line's changed options are saved (its category) */
+  closeTo: string;
 }) {
   const { t } = useTranslation("menu");
   const money = useMoney();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const size = product.sizes.find((s) => s.id === sizeId) ?? product.sizes[0];
   const [crustId, setCrustId] = useState<number | undefined>(
     size?.crusts.find((c) => c.id === defaults.secondLayerId)?.id ?? size?.crusts[0]?.id,
@@ -65,7 +67,6 @@ export function ProductBuilder({
   const unitCents = isHalf
     ? Math.max(halfPrice(halfA), halfPrice(halfB)) + halfAndHalfConstantCents(product.lunch ? "lunch" : "normal") + (crust?.priceCents ?? 0)
     : (size ? size.priceCents + (crust?.priceCents ?? 0) : product.priceCents) + extrasCents;
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const removable = product.toppings.filter((o) => o.type === 0 || o.type === 1);
   const addable = product.toppings.filter((o) => o.type === 0 || o.type === 2);
 
@@ -108,117 +109,121 @@ export function ProductBuilder({
         </Form>
       ) : null}
 
-      <Form method="post" className="builder-form" preventScrollReset>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value={lineId ? "update" : "add"} />
-        {lineId ? <input type="hidden" name="lineId" value={lineId} /> : <input type="hidden" name="productUuid" value={product.uuid} />}
-        {size ? <input type="hidden" name="firstLayerId" value={size.id} /> : null}
-        {size && size.crusts.length > 0 ? (
-          <fieldset>
-            <legend>{t("builder.crust", { size: size.name })}</legend>
-            {size.crusts.map((c) => (
-              <label key={c.id} className="choice">
-                <input
-                  type="radio"
-                  name="secondLayerId"
-                  value={c.id}
-                  checked={c.id === crustId}
-                  onChange={() => setCrustId(c.id)}
-                />{" "}
-                {c.priceCents > 0 ? t("builder.crustExtra", { crust: c.name, price: money(c.priceCents) }) : c.name}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+      <CartForm intent={lineId ? "update" : "add"} className="builder-form" redirectTo={lineId ? closeTo : undefined}>
+        {({ busy }) => (
+          <>
+            {lineId ? <input type="hidden" name="lineId" value={lineId} /> : <input type="hidden" name="productUuid" value={product.uuid} />}
+            {size ? <input type="hidden" name="firstLayerId" value={size.id} /> : null}
+            {size && size.crusts.length > 0 ? (
+              <fieldset>
+                <legend>{t("builder.crust", { size: size.name })}</legend>
+                {size.crusts.map((c) => (
+                  <label key={c.id} className="choice">
+                    <input
+                      type="radio"
+                      name="secondLayerId"
+                      value={c.id}
+                      checked={c.id === crustId}
+                      onChange={() => setCrustId(c.id)}
+                    />{" "}
+                    {c.priceCents > 0 ? t("builder.crustExtra", { crust: c.name, price: money(c.priceCents) }) : c.name}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
 
-        {isHalf ? (
-          <fieldset>
-            <legend>{t("builder.halvesLegend")}</legend>
-            <p className="hint">{t("builder.halvesHint")}</p>
-            {(["first", "second"] as const).map((which, i) => (
-              <div className="field" key={which}>
-                <label htmlFor={`half-${which}`}>{t(`builder.half.${which}`)}</label>
-                <select
-                  id={`half-${which}`}
-                  name="half"
-                  value={i === 0 ? halfA : halfB}
-                  onChange={(e) => (i === 0 ? setHalfA : setHalfB)(e.currentTarget.value)}
-                >
-                  {halvesInSize.map((h) => (
-                    <option key={h.uuid} value={h.uuid}>
-                      {h.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </fieldset>
-        ) : null}
+            {isHalf ? (
+              <fieldset>
+                <legend>{t("builder.halvesLegend")}</legend>
+                <p className="hint">{t("builder.halvesHint")}</p>
+                {(["first", "second"] as const).map((which, i) => (
+                  <div className="field" key={which}>
+                    <label htmlFor={`half-${which}`}>{t(`builder.half.${which}`)}</label>
+                    <select
+                      id={`half-${which}`}
+                      name={`half[${i}]`}
+                      value={i === 0 ? halfA : halfB}
+                      onChange={(e) => (i === 0 ? setHalfA : setHalfB)(e.currentTarget.value)}
+                    >
+                      {halvesInSize.map((h) => (
+                        <option key={h.uuid} value={h.uuid}>
+                          {h.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
 
-        {removable.length > 0 ? (
-          <fieldset>
-            <legend>{t("builder.removeLegend")}</legend>
-            <p className="hint">{t("builder.removeHint", { count: product.limits.maxRemovals })}</p>
-            {removable.map((o) => (
-              <label key={o.id} className="choice">
-                <input
-                  type="checkbox"
-                  name="remove"
-                  value={o.id}
-                  checked={removed.includes(o.id)}
-                  disabled={!controls[o.id]?.canRemove && !removed.includes(o.id)}
-                  onChange={(e) => toggleRemoved(o.id, e.currentTarget.checked)}
-                />{" "}
-                {t("builder.without", { topping: o.name })}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+            {removable.length > 0 ? (
+              <fieldset>
+                <legend>{t("builder.removeLegend")}</legend>
+                <p className="hint">{t("builder.removeHint", { count: product.limits.maxRemovals })}</p>
+                {removable.map((o) => (
+                  <label key={o.id} className="choice">
+                    <input
+                      type="checkbox"
+                      name="remove"
+                      value={o.id}
+                      checked={removed.includes(o.id)}
+                      disabled={!controls[o.id]?.canRemove && !removed.includes(o.id)}
+                      onChange={(e) => toggleRemoved(o.id, e.currentTarget.checked)}
+                    />{" "}
+                    {t("builder.without", { topping: o.name })}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
 
-        {addable.length > 0 ? (
-          <fieldset>
-            <legend>{t("builder.extraLegend")}</legend>
-            <p className="hint">{t("builder.extraHint", { count: product.limits.maxExtras })}</p>
-            {addable.map((o) =>
-              product.limits.maxPerTopping === 1 ? (
-                <label key={o.id} className="choice">
-                  <input
-                    type="checkbox"
-                    name="extra"
-                    value={o.id}
-                    checked={(extras[o.id] ?? 0) > 0}
-                    disabled={!controls[o.id]?.canAdd && !extras[o.id]}
-                    onChange={(e) => setExtra(o.id, e.currentTarget.checked ? 1 : 0)}
-                  />{" "}
-                  {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}
-                </label>
-              ) : (
-                <label key={o.id} className="choice">
-                  {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}{" "}
-                  <select name={`extra-${o.id}`} value={extras[o.id] ?? 0} onChange={(e) => setExtra(o.id, Number(e.currentTarget.value))}>
-                    {Array.from({ length: product.limits.maxPerTopping + 1 }, (_, n) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the key is the count the option stands for
-                      <option key={n} value={n} disabled={n > (extras[o.id] ?? 0) && !controls[o.id]?.canAdd}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ),
+            {addable.length > 0 ? (
+              <fieldset>
+                <legend>{t("builder.extraLegend")}</legend>
+                <p className="hint">{t("builder.extraHint", { count: product.limits.maxExtras })}</p>
+                {addable.map((o, i) =>
+                  product.limits.maxPerTopping === 1 ? (
+                    <label key={o.id} className="choice">
+                      <input type="hidden" name={`extra[${i}].toppingId`} value={o.id} />
+                      <input
+                        type="checkbox"
+                        name={`extra[${i}].count`}
+                        value={1}
+                        checked={(extras[o.id] ?? 0) > 0}
+                        disabled={!controls[o.id]?.canAdd && !extras[o.id]}
+                        onChange={(e) => setExtra(o.id, e.currentTarget.checked ? 1 : 0)}
+                      />{" "}
+                      {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}
+                    </label>
+                  ) : (
+                    <label key={o.id} className="choice">
+                      <input type="hidden" name={`extra[${i}].toppingId`} value={o.id} />
+                      {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}{" "}
+                      <select name={`extra[${i}].count`} value={extras[o.id] ?? 0} onChange={(e) => setExtra(o.id, Number(e.currentTarget.value))}>
+                        {Array.from({ length: product.limits.maxPerTopping + 1 }, (_, n) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the key is the count the option stands for
+                          <option key={n} value={n} disabled={n > (extras[o.id] ?? 0) && !controls[o.id]?.canAdd}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ),
+                )}
+              </fieldset>
+            ) : null}
+
+            {lineId ? null : (
+              <QuantityField id="builder-quantity" label={t("builder.quantity")} value={quantity} onChange={setQuantity} />
             )}
-          </fieldset>
-        ) : null}
-
-        {lineId ? null : (
-          <QuantityField id="builder-quantity" label={t("builder.quantity")} value={quantity} onChange={setQuantity} />
+            <p className="price" aria-live="polite">
+              {t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })}
+            </p>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t("adding") : lineId ? t("builder.save") : t("builder.addToCart")}
+            </button>
+          </>
         )}
-        <p className="price" aria-live="polite">
-          {t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })}
-        </p>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("adding") : lineId ? t("builder.save") : t("builder.addToCart")}
-        </button>
-      </Form>
+      </CartForm>
     </article>
   );
 }

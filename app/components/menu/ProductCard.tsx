@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ProductCard as Product } from "#server/catalog/menu";
 import { useMoney } from "~/components/ui/Money";
 import { errorMessageKey } from "~/errors";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CartForm } from "~/components/cart/CartForm";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
@@ -21,11 +21,6 @@ export function ProductCard({
   const { t } = useTranslation(["menu", "errors"]);
   const money = useMoney();
   const id = useId();
-  const navigation = useNavigation();
-  const adding =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "add" &&
-    navigation.formData?.get("productUuid") === product.uuid;
   const titleId = `${id}-title`;
   return (
     <article className="product-card" aria-labelledby={titleId}>
@@ -61,48 +56,50 @@ export function ProductCard({
           {t("choose")}
         </Link>
       ) : product.productType === 2 ? null : (
-        <Form method="post" className="add-form" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productUuid" value={product.uuid} />
-          {product.sizes.length > 0 ? (
-            <div className="field">
-              <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
-              <select id={`${id}-option`} name="option">
-                {product.sizes.map((size) =>
-                  size.crusts.length > 0 ? (
-                    <optgroup key={size.id} label={size.name}>
-                      {size.crusts.map((crust) => (
-                        <option key={crust.id} value={`${size.id}:${crust.id}`}>
-                          {t("optionLabel", {
+        <CartForm intent="add" className="add-form">
+          {({ busy }) => (
+            <>
+              <input type="hidden" name="productUuid" value={product.uuid} />
+              {product.sizes.length > 0 ? (
+                <div className="field">
+                  <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
+                  <select id={`${id}-option`} name="option">
+                    {product.sizes.map((size) =>
+                      size.crusts.length > 0 ? (
+                        <optgroup key={size.id} label={size.name}>
+                          {size.crusts.map((crust) => (
+                            <option key={crust.id} value={`${size.id}:${crust.id}`}>
+                              {t("optionLabel", {
+                                size: size.name,
+                                crust: crust.name,
+                                price: money(size.priceCents + crust.priceCents),
+                              })}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ) : (
+                        <option key={size.id} value={`${size.id}`}>
+                          {t("sizeLabel", {
                             size: size.name,
-                            crust: crust.name,
-                            price: money(size.priceCents + crust.priceCents),
+                            price: money(size.priceCents),
                           })}
                         </option>
-                      ))}
-                    </optgroup>
-                  ) : (
-                    <option key={size.id} value={`${size.id}`}>
-                      {t("sizeLabel", {
-                        size: size.name,
-                        price: money(size.priceCents),
-                      })}
-                    </option>
-                  )
-                )}
-              </select>
-            </div>
-          ) : null}
-          <button
-            type="submit"
-            className="button"
-            aria-label={t("addNamed", { name: product.name })}
-            disabled={adding}
-          >
-            {adding ? t("adding") : t("add")}
-          </button>
-        </Form>
+                      )
+                    )}
+                  </select>
+                </div>
+              ) : null}
+              <button
+                type="submit"
+                className="button"
+                aria-label={t("addNamed", { name: product.name })}
+                disabled={busy}
+              >
+                {busy ? t("adding") : t("add")}
+              </button>
+            </>
+          )}
+        </CartForm>
       )}
     </article>
   );

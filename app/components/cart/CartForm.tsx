@@ -1,0 +1,43 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { NoticeBanner } from "~/components/ui/Notice";
+import type { Notice } from "~/session.server";
+
+export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty";
+
+/**
+ * A cart form, on any page: it posts its intent to /cart (routes/cart.tsx) with this page (`back`, where a refusal
+ * shows) and the page to go to once done (`redirectTo`, this page by default). Without JavaScript that is a plain
+ * post answered by a 303. With it the post goes through a fetcher: `children` gets `busy` for its pending state,
+ * and a refusal shows beside the form while the page and everything chosen in it stay as they are.
+ */
+export function CartForm({
+  intent,
+  redirectTo,
+  className,
+  label,
+  children,
+}: {
+  intent: CartIntentName;
+  /** where to go once done (this page when absent) */
+  redirectTo?: string;
+  className?: string;
+  /** the form's accessible name, when it is a landmark of its own (a builder, a combo) */
+  label?: string;
+  children: (state: { busy: boolean }) => ReactNode;
+}) {
+  const fetcher = useFetcher<{ notice?: Notice }>();
+  const location = useLocation();
+  const notice = fetcher.state === "idle" ? fetcher.data?.notice : undefined;
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset className={className} aria-label={label}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {children({ busy: fetcher.state !== "idle" })}
+      {notice ? <NoticeBanner notice={notice} /> : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { applyCartIntent, cartSummary, choiceOf } from "~/cart.server";
+import { CartPanel } from "~/components/cart/CartPanel";
+import { NoticeBanner } from "~/components/ui/Notice";
+import { cartIntentSchema } from "~/forms";
+import { useTranslation } from "~/i18n/react";
+import { fixedT } from "~/i18next.server";
+import { pageTitle } from "~/meta";
+import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
+/**
+ * /cart: every cart form of every page posts here (components/cart/CartForm.tsx), and the page shows the cart.
+ *
+ * The action parses the form with conform (`cartIntentSchema`: add, update, quantity, remove, empty) and applies it:
+ * - done: 303 to the form's `redirectTo`, else to its `back` (the page the form is on; both safe paths of this
+ *   site, /cart without them), with the success notice;
+ * - refused by the rules: the one refusal answer (`refused`): a gone cart or no outlet go home; otherwise a
+ *   fetcher (JavaScript) gets 422 with the translated notice, shown beside its form, the page untouched; a form
+ *   posted without JavaScript gets 303 to `back` with the notice and the builder's or combo's choice
+ *   flashed (root.tsx hands them to the page), so nothing picked is lost;
+ * - not a cart form (a crafted or broken post): 400 with the translated message, on this page without
+ *   JavaScript. The cart is never touched by a refusal.
+ */
+export const handle = { layout: "simple", i18n: ["cart", "validation"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  const t = await fixedT(store.lng, "cart");
+  const disposition = store.session.get("disposition");
+  return json({
+    title: t("title"),
+    cart: await cartSummary(store),
+    minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
+  });
+}
+
+/** A fetcher's (or any data request's) post, answered with data; a document post is answered with a page. */
+const isDataRequest = (request: Request) => new URL(request.url).searchParams.has("_data");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeBackPath(form.get("back"), "/cart");
+  const store = await storefront(request, { idleBack: back });
+  const submission = parseWithZod(form, { schema: cartIntentSchema });
+  if (submission.status !== "success") {
+    return json({ notice: { tone: "error" as const, key: "validation:cartForm" } }, { status: 400 });
+  }
+  const intent = submission.value;
+  try {
+    return redirectWith(store.session, safeBackPath(form.get("redirectTo"), back), await applyCartIntent(store, intent));
+  } catch (error) {
+    return refused(store, error, (notice) => {
+      if (isDataRequest(request)) return json({ notice }, { status: 422 });
+      const choice = choiceOf(intent);
+      if (choice) store.session.flash("cartChoice", choice);
+      return redirectWith(store.session, back, notice);
+    });
+  }
+}
+
+export default function CartPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("cart");
+  return (
+    <div className="cart-page">
+      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      <CartPanel cart={data.cart} minCartCents={data.minCartCents} titleAs="h1" />
+      <p>
+        <Link to="/order">{t("continue")}</Link>
+      </p>
+    </div>
+  );
+}
