@@ -1,4 +1,5 @@
-import { describeLine, getCart } from "#server/cart/cart";
+import { describeLine } from "#server/cart/line";
+import { getCart } from "#server/cart/rows";
 import type { Storefront } from "./storefront.server";
 
 /** The session's cart as pages show it (names in the visitor's language), or null when there is none. */
@@ -31,7 +32,7 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
 
 export type CartSummary = NonNullable<Awaited<ReturnType<typeof cartSummary>>>;
 
-import { addToCart, deleteCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/cart";
+import { addToCart, deleteCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
 import { DomainError } from "#server/errors";
 import { cartIntentSchema, type CartIntent } from "./forms";
 import type { Notice } from "./session.server";
