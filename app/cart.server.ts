@@ -1,4 +1,8 @@
-import { describeLine, getCart } from "#server/cart/cart";
+import { describeLine } from "#server/cart/line";
+import { addToCart, deleteCart, getCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
+import { DomainError } from "#server/errors";
+import type { CartIntent } from "./forms";
+import type { CartChoice, Notice } from "./session.server";
 import type { Storefront } from "./storefront.server";
 
 /** The session's cart as pages show it (names in the visitor's language), or null when there is none. */
@@ -30,11 +34,6 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
 }
 
 export type CartSummary = NonNullable<Awaited<ReturnType<typeof cartSummary>>>;
-
-import { addToCart, deleteCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/cart";
-import { DomainError } from "#server/errors";
-import type { CartIntent } from "./forms";
-import type { CartChoice, Notice } from "./session.server";
 
 type Selection = Extract<CartIntent, { intent: "add" | "update" }>;
 

@@ -7,7 +7,7 @@ import { addressOf, dispositionChange, keepDisposition } from "#server/outlets/d
 import { configuredGeocoder, type Geocoder } from "#server/outlets/geocoder";
 import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
 import type { OrderType } from "#server/cart/pricing";
-import { getCart } from "#server/cart/cart";
+import { getCart } from "#server/cart/rows";
 import { dispositionSchema } from "./forms";
 import { menuPage } from "./menu.server";
 import type { Notice } from "./session.server";

@@ -29,7 +29,7 @@ export function productDetail(store: Storefront, uuid: string) {
   return getProductDetail(store.db, store.lng, uuid);
 }
 
-import { halfChoices as loadHalfChoices } from "#server/cart/cart";
+import { halfChoices as loadHalfChoices } from "#server/catalog/halves";
 import { localize } from "#server/i18n/text";
 import { getComboDetail } from "#server/catalog/combo";
 

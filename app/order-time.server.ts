@@ -1,4 +1,4 @@
-import { getCart, setCartOrderTime } from "#server/cart/cart";
+import { getCart, setCartOrderTime } from "#server/cart/rows";
 import { instantAt } from "#server/clock";
 import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
 import { checkOrderTime, orderTimeOptions } from "#server/outlets/order-time";

@@ -1,5 +1,5 @@
 import { redirect, type Session } from "@remix-run/node";
-import { deleteCart } from "#server/cart/cart";
+import { deleteCart } from "#server/cart/rows";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
 import { idleExpired } from "#server/cart/idle";

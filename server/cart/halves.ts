@@ -20,6 +20,11 @@ export interface HalfCandidate {
 
 export type HalfProblem = { code: "HALF-PAIR" };
 
+/** The kind of a half-and-half product: the lunch one (a lunch-only product) or the normal one. */
+export function halfKindOf(lunchOnly: boolean): HalfKind {
+  return lunchOnly ? "lunch" : "normal";
+}
+
 /** The sets (spec section 3: normal 0, lunch 1, both 2) a half-and-half of this kind takes its halves from. */
 export function halfSetsOf(kind: HalfKind): readonly number[] {
   return kind === "lunch" ? [1, 2] : [0, 2];

@@ -3,7 +3,8 @@ import type { Language } from "../config";
 import type { DB, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import type { ComboSlot } from "../cart/combos";
-import type { SellingRules } from "./availability";
+import { lineOptions, type LoadedCombo } from "../cart/line";
+import { sellingRules, type SellingRules } from "./availability";
 import { isUuid } from "../ids";
 
 /** One product a combo slot offers, resolved to the layers the combo gives. */
@@ -108,6 +109,48 @@ export function comboItemName(name: I18nText, size: I18nText | null): I18nText {
     if (name[lng] !== undefined || size[lng] !== undefined) text[lng] = `${localize(name, lng)} (${localize(size, lng)})`;
   }
   return text;
+}
+
+/**
+ * What pricing and showing the combo lines of a cart needs, by line id: the combo's slots now, the line's
+ * choice, and the names (with sizes) and selling rules of the chosen items. A combo line's price is always read
+ * from the database now (server/cart/line.ts), like every other line. A combo product that has slots but whose
+ * line carries no choice (added before its slots existed) is a line whose choice does not hold; a combo without
+ * slots and without a choice is absent (priced as a product).
+ */
+export async function loadComboLines(
+  db: Kysely<DB>,
+  rows: { id: number; product_id: number; product_type: number; options: unknown }[],
+): Promise<Map<number, LoadedCombo>> {
+  const lines = new Map<number, LoadedCombo>();
+  const comboRows = rows.filter((r) => r.product_type === 1);
+  if (comboRows.length === 0) return lines;
+  const slotsByCombo = await loadComboSlots(db, [...new Set(comboRows.map((r) => r.product_id))]);
+  const stored = (r: { options: unknown }) => lineOptions(r).combo ?? [];
+  const itemIds = [...new Set(comboRows.flatMap((r) => stored(r).map((c) => c.productId)))];
+  const layerIds = [...new Set(comboRows.flatMap((r) => stored(r).flatMap((c) => (c.firstLayerId ? [c.firstLayerId] : []))))];
+  const [items, sizes] = await Promise.all([
+    itemIds.length
+      ? db.selectFrom("products").select(["id", "name", "lunch_only", "hut_day", "selling_start", "selling_end"]).where("id", "in", itemIds).execute()
+      : [],
+    layerIds.length ? db.selectFrom("product_layers").select(["id", "name"]).where("id", "in", layerIds).execute() : [],
+  ]);
+  for (const r of comboRows) {
+    const slots = slotsByCombo.get(r.product_id) ?? [];
+    const choice = stored(r);
+    if (slots.length === 0 && choice.length === 0) continue;
+    const chosen = choice.flatMap((c) => {
+      const item = items.find((p) => p.id === c.productId);
+      return item ? [{ item, size: sizes.find((l) => l.id === c.firstLayerId) }] : [];
+    });
+    lines.set(r.id, {
+      slots: ruleSlots(slots),
+      choices: choice.map((c) => ({ slotId: c.slotId, productId: c.productId })),
+      items: chosen.map(({ item, size }) => comboItemName(item.name as I18nText, (size?.name as I18nText | undefined) ?? null)),
+      itemRules: chosen.map(({ item }) => sellingRules(item)),
+    });
+  }
+  return lines;
 }
 
 export interface ComboDetail {

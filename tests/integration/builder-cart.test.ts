@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addToCart, deleteCart, getCart, updateLineOptions, type AddToCart } from "#server/cart/cart";
+import { addToCart, deleteCart, getCart, updateLineOptions, type AddToCart } from "#server/cart/rows";
 import type { Database } from "#server/db/client";
 import { SERVED_POSTAL_CODE, productUuid } from "#server/db/seed";
 import { placeOrder } from "#server/orders/place";

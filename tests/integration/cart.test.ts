@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addToCart, getCart, pricingSettings, reassignCart, removeLine, setLineQuantity, type AddToCart } from "#server/cart/cart";
+import { addToCart, getCart, pricingSettings, reassignCart, removeLine, setLineQuantity, type AddToCart } from "#server/cart/rows";
 import { includedTaxCents } from "#server/cart/pricing";
 import { constants } from "#server/config";
 import type { Database } from "#server/db/client";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { addToCart, describeLine, getCart, updateLineOptions, type AddToCart } from "#server/cart/cart";
+import { describeLine } from "#server/cart/line";
+import { addToCart, getCart, updateLineOptions, type AddToCart } from "#server/cart/rows";
 import { getComboDetail } from "#server/catalog/combo";
 import { getMenuPage } from "#server/catalog/menu";
 import { migrate, type Database } from "#server/db/client";

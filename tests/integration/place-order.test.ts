@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addToCart, getCart, pricingSettings, removeLine } from "#server/cart/cart";
+import { addToCart, getCart, pricingSettings, removeLine } from "#server/cart/rows";
 import { includedTaxCents } from "#server/cart/pricing";
 import { CARRYOUT_ONLY_OUTLET_CODE, SERVED_POSTAL_CODE, productUuid } from "#server/db/seed";
 import type { Outlet } from "#server/db/types";

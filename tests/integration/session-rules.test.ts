@@ -23,7 +23,7 @@ let store: typeof import("~/storefront.server");
 let home: typeof import("~/routes/home");
 let order: typeof import("~/routes/order.($slug).($sub).($uuid)");
 let root: typeof import("~/root");
-let cart: typeof import("#server/cart/cart");
+let cart: typeof import("#server/cart/rows");
 let outlets: typeof import("#server/outlets/outlets");
 let disposition: typeof import("~/disposition.server");
 let db: import("#server/db/client").Database;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   home = await import("~/routes/home");
   order = await import("~/routes/order.($slug).($sub).($uuid)");
   root = await import("~/root");
-  cart = await import("#server/cart/cart");
+  cart = await import("#server/cart/rows");
   outlets = await import("#server/outlets/outlets");
   disposition = await import("~/disposition.server");
   db = await (await import("#server/db/client")).getDb();

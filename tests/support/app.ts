@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { SessionData } from "~/session.server";
 import type { Database } from "#server/db/client";
-import { addToCart } from "#server/cart/cart";
+import { addToCart } from "#server/cart/rows";
 import { productUuid } from "#server/db/seed";
 
 /**

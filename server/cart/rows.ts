@@ -1,0 +1,276 @@
+/**
+ * The cart's rows: the cart read with every price from the database now (getCart), and its writes (create on the
+ * first add, add or merge a line, change a line's options or quantity, remove a line, order time, outlet, delete).
+ * A line is checked before it is written (checks.ts) and priced from its loaded rows (line.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import { constants, env } from "../config";
+import { now } from "../clock";
+import type { Database } from "../db/client";
+import type { DB } from "../db/types";
+import { DomainError } from "../errors";
+import { loadComboLines } from "../catalog/combo";
+import { loadHalfCandidates } from "../catalog/halves";
+import { checkedLine, checkedOptions, type LineDestination, type LineSelection } from "./checks";
+import { cartLine, lineOptions, namedIds, pizzasOfLine, type CartLineView } from "./line";
+import { cartTotals, type OrderType, type Totals } from "./pricing";
+import type { ToppingChoice } from "./toppings";
+
+export interface CartView {
+  uuid: string;
+  timeZone: string;
+  orderType: OrderType | null;
+  outletId: number | null;
+  orderTime: Date | null;
+  lines: CartLineView[];
+  count: number;
+  /** pizzas the kitchen bakes for this cart (sized lines and half-and-halves, plus the sized items of combos) */
+  pizzas: number;
+  /** units of free items (lines priced 0: courtesy products, later coupon gifts) */
+  freeItems: number;
+  totals: Totals;
+}
+
+export function pricingSettings() {
+  const settings = env();
+  return { taxPercent: settings.TAX_PERCENT, deliveryFeeCents: settings.DELIVERY_FEE_CENTS };
+}
+
+type Executor = Database | Transaction<DB>;
+
+/** The cart with every price read from the database now; undefined when there is no such cart. */
+export async function getCart(db: Executor, uuid: string): Promise<CartView | undefined> {
+  const cart = await db
+    .selectFrom("carts")
+    .leftJoin("outlets", "outlets.id", "carts.outlet_id")
+    .selectAll("carts")
+    .select("outlets.time_zone")
+    .where("carts.uuid", "=", uuid)
+    .executeTakeFirst();
+  if (!cart) return undefined;
+  const timeZone = cart.time_zone ?? constants.defaultTimeZone;
+  // Availability is judged at the order's time: the chosen slot, or now for as soon as possible.
+  const orderAt = cart.order_time ? new Date(cart.order_time) : now();
+  const rows = await db
+    .selectFrom("cart_lines as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .leftJoin("product_layers as f", "f.id", "l.first_layer_id")
+    .leftJoin("product_layers as s", "s.id", "l.second_layer_id")
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("categories as pc", "pc.id", "c.parent_id")
+    .select([
+      "c.slug as category_slug", "pc.slug as parent_slug",
+      "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
+      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
+      "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
+      "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",
+    ])
+    .where("l.cart_uuid", "=", uuid)
+    .orderBy("l.id")
+    .execute();
+  const named = namedIds(rows);
+  const toppingRows = named.toppings.length
+    ? await db.selectFrom("toppings").select(["id", "name", "price_cents"]).where("id", "in", named.toppings).execute()
+    : [];
+  const loaded = {
+    toppings: new Map(toppingRows.map((t) => [t.id, { name: t.name, priceCents: t.price_cents }])),
+    halves: await loadHalfCandidates(db, named.halves),
+    combos: await loadComboLines(db, rows),
+  };
+  const lines = rows.map((row) => cartLine(row, loaded, orderAt, timeZone));
+  const { taxPercent, deliveryFeeCents } = pricingSettings();
+  return {
+    uuid: cart.uuid,
+    timeZone,
+    orderType: cart.order_type,
+    outletId: cart.outlet_id,
+    orderTime: cart.order_time ? new Date(cart.order_time) : null,
+    lines,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    pizzas: lines.reduce((n, l) => n + l.quantity * pizzasOfLine(l), 0),
+    freeItems: lines.filter((l) => l.unitCents === 0).reduce((n, l) => n + l.quantity, 0),
+    totals: cartTotals({
+      lineTotalsCents: lines.map((l) => l.totalCents),
+      orderType: cart.order_type,
+      deliveryFeeCents,
+      taxPercent,
+    }),
+  };
+}
+
+export interface AddToCart extends LineSelection, LineDestination {
+  orderType: OrderType;
+  quantity: number;
+}
+
+/**
+ * How a change may move the cart's total, so the maximum is checked without pricing the cart twice:
+ * "grows" (adds; the change may return false when it turned out to shrink, like a lower quantity), "shrinks"
+ * (removals: never refused), "compare" (option changes: priced before and after).
+ */
+type Growth = "grows" | "shrinks" | "compare";
+
+/**
+ * Runs a cart change with the cart row locked, so concurrent changes to one cart apply one after another.
+ * A change may not take the cart over the maximum; a cart already over it (prices rose) may still shrink.
+ */
+async function withLockedCart<T>(
+  db: Database,
+  uuid: string,
+  growth: Growth,
+  change: (trx: Transaction<DB>) => Promise<T>,
+  create?: { outletId: number; orderType: OrderType; orderTime?: Date | null },
+) {
+  return db.transaction().execute(async (trx) => {
+    if (create) {
+      const at = now();
+      await trx
+        .insertInto("carts")
+        .values({
+          uuid,
+          outlet_id: create.outletId,
+          order_type: create.orderType,
+          order_time: create.orderTime ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+    const locked = await trx.selectFrom("carts").select("uuid").where("uuid", "=", uuid).forUpdate().executeTakeFirst();
+    if (!locked) throw new DomainError("CART-01");
+    const subtotal = async () => (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
+    const before = growth === "compare" ? await subtotal() : 0;
+    const result = await change(trx);
+    if (growth !== "shrinks" && result !== false) {
+      const after = await subtotal();
+      if (after > constants.maxCartCents && (growth === "grows" || after > before)) {
+        throw new DomainError("MAX-CART", { max: constants.maxCartCents });
+      }
+    }
+    await trx.updateTable("carts").set({ updated_at: now() }).where("uuid", "=", uuid).execute();
+    return result;
+  });
+}
+
+/**
+ * Adds a product to the cart; the first add creates the cart (in the same transaction, so a refused first add
+ * leaves nothing behind). Identical lines are merged by quantity. Returns the cart's uuid. Refuses what
+ * checkedLine refuses: unknown products, sizes or crusts that do not belong to the product, and so on.
+ */
+export async function addToCart(db: Database, input: AddToCart): Promise<string> {
+  const line = await checkedLine(db, input);
+  const { firstLayerId, secondLayerId } = line;
+  const optionsJson = JSON.stringify(line.options);
+
+  const cartUuid = input.cartUuid ?? randomUUID();
+  const create = input.cartUuid
+    ? undefined
+    : { outletId: input.outletId, orderType: input.orderType, orderTime: input.orderTime ?? null };
+  await withLockedCart(
+    db,
+    cartUuid,
+    "grows",
+    async (trx) => {
+      let same = trx
+        .selectFrom("cart_lines")
+        .select(["id", "quantity"])
+        .where("cart_uuid", "=", cartUuid)
+        .where("product_id", "=", line.productId);
+      same = firstLayerId === null ? same.where("first_layer_id", "is", null) : same.where("first_layer_id", "=", firstLayerId);
+      same = secondLayerId === null ? same.where("second_layer_id", "is", null) : same.where("second_layer_id", "=", secondLayerId);
+      same = same.where(sql<boolean>`options = ${optionsJson}::jsonb`);
+      const existing = await same.executeTakeFirst();
+      if (existing) {
+        await trx
+          .updateTable("cart_lines")
+          .set({ quantity: Math.min(99, existing.quantity + input.quantity) })
+          .where("id", "=", existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto("cart_lines")
+          .values({
+            cart_uuid: cartUuid,
+            product_id: line.productId,
+            product_type: line.productType,
+            first_layer_id: firstLayerId,
+            second_layer_id: secondLayerId,
+            quantity: input.quantity,
+            options: optionsJson,
+            // A new combo line gets its own uuid; a merged one keeps the uuid it has.
+            combo_uuid: line.isCombo ? randomUUID() : null,
+            created_at: now(),
+          })
+          .execute();
+      }
+    },
+    create,
+  );
+  return cartUuid;
+}
+
+export async function setLineQuantity(db: Database, cartUuid: string, lineId: number, quantity: number) {
+  await withLockedCart(db, cartUuid, "grows", async (trx) => {
+    const line = await trx
+      .selectFrom("cart_lines")
+      .select("quantity")
+      .where("id", "=", lineId)
+      .where("cart_uuid", "=", cartUuid)
+      .executeTakeFirst();
+    if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    await trx.updateTable("cart_lines").set({ quantity }).where("id", "=", lineId).execute();
+    return quantity > line.quantity;
+  });
+}
+
+export async function removeLine(db: Database, cartUuid: string, lineId: number) {
+  await withLockedCart(db, cartUuid, "shrinks", async (trx) => {
+    await trx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_uuid", "=", cartUuid).execute();
+  });
+}
+
+/** Deletes the cart and its lines (empty cart, disposition change, idle reset). */
+export async function deleteCart(db: Executor, cartUuid: string) {
+  await db.deleteFrom("carts").where("uuid", "=", cartUuid).execute();
+}
+
+/** Points the cart at a new outlet and order type (the delivery fee follows the order type). */
+export async function reassignCart(db: Database, cartUuid: string, outletId: number, orderType: OrderType) {
+  await db
+    .updateTable("carts")
+    .set({ outlet_id: outletId, order_type: orderType, updated_at: now() })
+    .where("uuid", "=", cartUuid)
+    .execute();
+}
+
+/** Changes a line's size, crust and toppings (its product and quantity stay). */
+export async function updateLineOptions(
+  db: Database,
+  cartUuid: string,
+  lineId: number,
+  selection: { firstLayerId: number | null; secondLayerId: number | null; toppings?: ToppingChoice },
+) {
+  await withLockedCart(db, cartUuid, "compare", async (trx) => {
+    const line = await trx
+      .selectFrom("cart_lines")
+      .select(["id", "product_id", "options"])
+      .where("id", "=", lineId)
+      .where("cart_uuid", "=", cartUuid)
+      .executeTakeFirst();
+    if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    // A combo's choice is made on its own page; a size-and-toppings change would drop it.
+    if (lineOptions(line).combo) throw new DomainError("COMBO-CHOICE", { reason: "missing" });
+    const options = await checkedOptions(trx, line.product_id, selection.firstLayerId, selection.secondLayerId, selection.toppings);
+    await trx
+      .updateTable("cart_lines")
+      .set({ first_layer_id: selection.firstLayerId, second_layer_id: selection.secondLayerId, options: JSON.stringify(options) })
+      .where("id", "=", lineId)
+      .execute();
+  });
+}
+
+/** Sets the cart's order time (null: as soon as possible); prices and availability follow it. */
+export async function setCartOrderTime(db: Database, uuid: string, orderTime: Date | null): Promise<void> {
+  await db.updateTable("carts").set({ order_time: orderTime, updated_at: now() }).where("uuid", "=", uuid).execute();
+}
