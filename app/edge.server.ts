@@ -78,11 +78,18 @@ export function clientAddress(context: unknown): string {
   return typeof address === "string" && address.length > 0 && address.length <= 64 ? address : "unknown";
 }
 
+/** Whether the request is a data request (a fetcher's post): answered with data, not a page. */
+export function isDataRequest(context: unknown): boolean {
+  return (context as EdgeContext | undefined)?.dataRequest === true;
+}
+
 export interface EdgeContext {
   /** The client's address (Express's req.ip: the socket's, or X-Forwarded-For's as TRUST_PROXY allows). */
   clientAddress?: string;
   /** isCrossSite, decided before Remix's own check. */
   crossSite?: boolean;
+  /** A data request (`?_data=`: a fetcher's post, a client-side navigation's loads), which Remix strips from the URL. */
+  dataRequest?: boolean;
 }
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;

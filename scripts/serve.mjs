@@ -27,12 +27,18 @@ async function load() {
 let build = await load();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const { isCrossSite, secureCookies, shutdown } = build.entry.module;
-let handle = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) });
+/**
+ * What every loader and action gets beside the request (app/edge.server.ts, EdgeContext): the client's address,
+ * the cross-site answer, and whether the request is a data request (`?_data=`, a fetcher's or a client-side
+ * navigation's), which Remix strips from the URL before the route sees it.
+ */
+const loadContext = (req) => ({ clientAddress: req.ip, crossSite: req.crossSite, dataRequest: typeof req.query._data === "string" });
+let handle = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: loadContext });
 if (development) {
   // `remix dev` rebuilds and rewrites build/version.txt: take the new build and tell the dev server it is live.
   watchFile(path.join(path.dirname(buildPath), "version.txt"), { interval: 300 }, async () => {
     build = await load();
-    handle = createRequestHandler({ build, mode: "development", getLoadContext: (req) => ({ clientAddress: req.ip, crossSite: req.crossSite }) });
+    handle = createRequestHandler({ build, mode: "development", getLoadContext: loadContext });
     await broadcastDevReady(build);
   });
 }

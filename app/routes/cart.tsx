@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { applyCartIntent, cartSummary, choiceOf } from "~/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { NoticeBanner } from "~/components/ui/Notice";
+import { isDataRequest } from "~/edge.server";
 import { cartIntentSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
 import { fixedT } from "~/i18next.server";
@@ -40,10 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** A fetcher's (or any data request's) post, answered with data; a document post is answered with a page. */
-const isDataRequest = (request: Request) => new URL(request.url).searchParams.has("_data");
-
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeBackPath(form.get("back"), "/cart");
   const store = await storefront(request, { idleBack: back });
@@ -56,7 +54,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWith(store.session, safeBackPath(form.get("redirectTo"), back), await applyCartIntent(store, intent));
   } catch (error) {
     return refused(store, error, (notice) => {
-      if (isDataRequest(request)) return json({ notice }, { status: 422 });
+      // A fetcher's post (with JavaScript) is answered with data; a document's with a page.
+      if (isDataRequest(context)) return json({ notice }, { status: 422 });
       const choice = choiceOf(intent);
       if (choice) store.session.flash("cartChoice", choice);
       return redirectWith(store.session, back, notice);
