@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
 import { INT4_MAX, rowIdOf } from "#server/ids";
+import { isCalendarDateTime } from "./ids";
+import { supportedLngs } from "./i18n/config";
 
 /**
  * The form schemas the browser and the server share (conform validates with them on both sides).
@@ -115,3 +117,18 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type CartIntent = z.infer<typeof cartIntentSchema>;
+
+/**
+ * The order-time form: "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM", a real day and time); anything
+ * else is a 400 with the message beside the hour. Whether the outlet takes that time is the server's check (422).
+ */
+export const orderTimeSchema = z.object({
+  value: z.string({ required_error: "orderTime" }).refine((value) => value === "asap" || isCalendarDateTime(value), "orderTime"),
+  back: z.string().max(500).optional(),
+});
+
+/** The language form: one of the shop's languages (the header's drop-down); `back` is the page to return to. */
+export const languageSchema = z.object({
+  lng: z.enum(supportedLngs, { errorMap: () => ({ message: "language" }) }),
+  back: z.string().max(500).optional(),
+});

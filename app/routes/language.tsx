@@ -1,14 +1,55 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isLng } from "~/i18n/config";
-import { redirectWith, safeBackPath, storefront } from "~/storefront.server";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LanguageForm } from "~/components/LanguageForm";
+import { languageSchema } from "~/forms";
+import { useTranslation } from "~/i18n/react";
+import { fixedT } from "~/i18next.server";
+import { pageTitle } from "~/meta";
+import { useRootData } from "~/root-data";
+import { redirectWith, safeBackPath, storefront, type Storefront } from "~/storefront.server";
 
-export const loader = () => redirect("/home");
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-/** The language form: stores the choice in the session and returns to the page it came from. */
+/**
+ * /language: the language form of every page's footer posts here (a plain post that reloads the document: a page
+ * carries one language's translations). Valid: the session keeps the language and the visitor goes back to the
+ * page (303). Not one of the shop's languages (only a crafted post): 400, and this page shows the form with the
+ * message beside the drop-down. GET shows the same form on a page of its own.
+ */
+export const handle = { layout: "simple", i18n: ["common", "validation"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+async function page(store: Storefront, back: string) {
+  const t = await fixedT(store.lng, "common");
+  return { title: t("language.label"), back };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  return json({ ...(await page(store, safeBackPath(new URL(request.url).searchParams.get("back"), "/home"))), result: null });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const store = await storefront(request);
   const form = await request.formData();
-  const lng = form.get("lng");
-  if (isLng(lng)) store.session.set("lng", lng);
-  return redirectWith(store.session, safeBackPath(form.get("back"), "/home"));
+  const back = safeBackPath(form.get("back"), "/home");
+  const submission = parseWithZod(form, { schema: languageSchema });
+  if (submission.status !== "success") return json({ ...(await page(store, back)), result: submission.reply() }, { status: 400 });
+  store.session.set("lng", submission.value.lng);
+  return redirectWith(store.session, back);
+}
+
+export default function LanguagePage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { back, result } = useActionData<typeof action>() ?? loaded;
+  const root = useRootData();
+  const { t } = useTranslation("common");
+  return (
+    <section className="panel" aria-labelledby="language-title">
+      <h1 id="language-title">{t("language.label")}</h1>
+      <LanguageForm lng={root?.lng ?? "es"} back={back} errors={result?.error?.lng ?? null} />
+    </section>
+  );
 }

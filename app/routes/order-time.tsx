@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod";
 import { isCalendarDateTime } from "~/ids";
+import { orderTimeSchema } from "~/forms";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root-data";
@@ -13,15 +14,9 @@ import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.se
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "simple", i18n: ["ordertime"] };
+export const handle = { layout: "simple", i18n: ["ordertime", "validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
-
-/** "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM", a real day and time); anything else is a 400. */
-const orderTimeForm = z.object({
-  value: z.string().refine((value) => value === "asap" || isCalendarDateTime(value)),
-  back: z.string().max(500).optional(),
-});
 
 async function page(request: Request, back: string, day: string | null) {
   const store = await storefront(request);
@@ -35,7 +30,7 @@ async function page(request: Request, back: string, day: string | null) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { data, back, title } = await page(request, safeBackPath(url.searchParams.get("back"), "/order"), url.searchParams.get("day"));
-  return json({ data, back, title, notice: null });
+  return json({ data, back, title, notice: null, result: null });
 }
 
 /**
@@ -46,19 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = withoutOrderTimeDialog(safeBackPath(form.get("back"), "/order"));
-  const parsed = orderTimeForm.safeParse(Object.fromEntries(form));
+  const submission = parseWithZod(form, { schema: orderTimeSchema });
   // The day drop-down belongs to the dialog's day-switch form: a refused post shows the day of the chosen hour.
   const value = form.get("value");
   const day = typeof value === "string" && isCalendarDateTime(value) ? value.slice(0, 10) : null;
-  if (!parsed.success) {
+  if (submission.status !== "success") {
     const { data, title } = await page(request, back, day);
-    return json({ data, back, title, notice: { tone: "error" as const, key: "ordertime:invalid" } }, { status: 400 });
+    return json({ data, back, title, notice: null, result: submission.reply() }, { status: 400 });
   }
   const { store, data, title } = await page(request, back, day);
   try {
-    await saveOrderTime(store, parsed.data.value);
+    await saveOrderTime(store, submission.value.value);
   } catch (error) {
-    return refused(store, error, (notice) => json({ data, back, title, notice }, { status: 422 }));
+    return refused(store, error, (notice) => json({ data, back, title, notice, result: null }, { status: 422 }));
   }
   const saved = store.session.get("disposition");
   return redirectWith(
@@ -78,12 +73,13 @@ export default function OrderTimePage() {
   const loaded = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const root = useRootData();
-  const { data, back, notice } = acted ?? loaded;
+  const { data, back, notice, result } = acted ?? loaded;
   return (
     <OrderTimeDialog
       data={data}
       lng={root?.lng ?? "es"}
       notice={notice}
+      errors={result?.error?.value ?? null}
       closeHref={back}
       dayHref="/order-time"
       back={back}

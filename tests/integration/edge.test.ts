@@ -86,6 +86,19 @@ describe("the edge refuses what is not a form of this site", () => {
     expect(response.headers.get("Location")).toBe("/huts");
   });
 
+  it("a language that is not one of the shop's is a 400 with conform's reply beside the drop-down; the session keeps its own", async () => {
+    const language = edge.guardModule(await import("~/routes/language"));
+    for (const lng of ["fr", "", "es,en"]) {
+      const response = await outcome(() => language.action!(args(raw("/language", form({ lng, back: "/huts" }), FORM))));
+      expect(response.status, lng).toBe(400);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const data = (await response.json()) as { back: string; result: { error: Record<string, string[]> } };
+      expect(data).toMatchObject({ back: "/huts", result: { error: { lng: ["language"] } } });
+    }
+    const page = (await language.loader!(args(get("/language?back=/huts", session)))) as Response;
+    expect(await page.json()).toMatchObject({ back: "/huts", result: null });
+  });
+
   it("a body over 64 KB is a 413: a declared one before a byte is read, a streamed one as soon as it passes the limit", async () => {
     const home = edge.guardModule(await import("~/routes/home"));
     let pulled = 0;
@@ -218,7 +231,8 @@ describe("ids, dates and return paths are checked before they reach a query", ()
       const orderTime = edge.guardModule(await import("~/routes/order-time"));
       const response = await outcome(() => orderTime.action!(args(raw("/order-time", form({ value, back: "/order/deals" }), FORM))));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { notice: { key: string } }).notice.key).toBe("ordertime:invalid");
+      // conform's reply: the message beside the hour.
+      expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ value: ["orderTime"] });
     },
   );
 

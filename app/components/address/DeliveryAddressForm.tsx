@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { HTMLAttributes } from "react";
-import { FieldError } from "~/components/ui/FieldError";
+import { Field } from "~/components/ui/Field";
 import { dispositionSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -51,18 +51,16 @@ export function DeliveryAddressForm({ lastResult, postalCode }: { lastResult?: S
       {FIELDS.map(([name, options]) => {
         const field = fields[name];
         return (
-          <div key={name} className={`field address-${name}`}>
-            <label htmlFor={field.id}>{t(`fields.${name}`)}</label>
-            <input
-              {...getInputProps(field, { type: "text" })}
-              key={field.key}
-              autoComplete={options.autoComplete ?? "off"}
-              inputMode={options.inputMode}
-              maxLength={options.maxLength}
-              aria-required={options.optional ? undefined : true}
-            />
-            <FieldError field={field} />
-          </div>
+          <Field
+            key={name}
+            field={field}
+            label={t(`fields.${name}`)}
+            className={`address-${name}`}
+            required={!options.optional}
+            autoComplete={options.autoComplete ?? "off"}
+            inputMode={options.inputMode}
+            maxLength={options.maxLength}
+          />
         );
       })}
       <button type="submit" className="button">

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo, type HTMLAttributes, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { constants } from "#server/constants";
 import { cfdiUses, taxRegimes } from "#server/orders/invoice";
 import { parsePesos, type PaymentMethodId } from "#server/orders/payment-methods";
@@ -9,6 +9,8 @@ import { propertyTypes } from "#server/orders/checkout-schema";
 import { useMoney } from "~/components/ui/Money";
 import { useTranslation } from "~/i18n/react";
 import { checkoutFormSchema, type CheckoutAddress } from "./schema";
+import { Field, type AnyField } from "~/components/ui/Field";
+import { FieldError } from "~/components/ui/FieldError";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** What the page's loader gives the form. */
@@ -21,55 +23,13 @@ export interface CheckoutFormData {
   payment: { methods: PaymentMethodId[]; cashCapCents: number | null; totalCents: number };
 }
 
-type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
-/** The translated errors of a field, with the amounts some of them name; tied to the field by aria-describedby. */
-function ErrorText({ field, values }: { field: Field; values?: Record<string, string> }) {
-  const { t } = useTranslation("validation");
-  return (
-    <p id={field.errorId} className="field-error" aria-live="polite">
-      {field.errors?.map((key) => t(key, values)).join(" ")}
-    </p>
-  );
-}
-
-interface TextFieldProps {
-  field: Field;
-  label: string;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
-  hint?: ReactNode;
-  optional?: boolean;
-  values?: Record<string, string>;
-  children?: ReactNode;
-}
-
-function TextField({ field, label, type = "text", autoComplete = "off", inputMode, hint, optional, values, children }: TextFieldProps) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  return (
-    <div className={`field field-${field.name}`}>
-      <label htmlFor={field.id}>{label}</label>
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
-        key={field.key}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-required={optional ? undefined : true}
-      />
-      {hint ? (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText field={field} values={values} />
-      {children}
-    </div>
-  );
+/** A text field of the checkout: `optional` ones are not aria-required; the wrapper names the field (field-<name>). */
+function TextField({ field, optional, hint, autoComplete = "off", ...props }: Omit<Parameters<typeof Field>[0], "required" | "className" | "description"> & { optional?: boolean; hint?: string }) {
+  return <Field field={field} className={`field-${field.name}`} required={!optional} description={hint} autoComplete={autoComplete} {...props} />;
 }
 
 /** A radio group: one input per option, each with its own id, the group's error after them. */
-function RadioGroup({ field, legend, options, children }: { field: Field; legend: string; options: { value: string; label: string }[]; children?: (value: string) => ReactNode }) {
+function RadioGroup({ field, legend, options, children }: { field: AnyField; legend: string; options: { value: string; label: string }[]; children?: (value: string) => ReactNode }) {
   return (
     <fieldset className={`field radio-group field-${field.name}`}>
       <legend>{legend}</legend>
@@ -80,7 +40,7 @@ function RadioGroup({ field, legend, options, children }: { field: Field; legend
           {children?.(value)}
         </div>
       ))}
-      <ErrorText field={field} />
+      <FieldError field={field} />
     </fieldset>
   );
 }
@@ -120,7 +80,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const f = fields as unknown as Record<string, Field>;
+  const f = fields as unknown as Record<string, AnyField>;
   const amounts = {
     total: money(payment.totalCents),
     cap: payment.cashCapCents === null ? "" : money(payment.cashCapCents),
@@ -168,7 +128,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
       <div className="field">
         <label htmlFor={f.comment.id}>{t("fields.comment")}</label>
         <textarea {...getTextareaProps(f.comment)} key={f.comment.key} rows={3} />
-        <ErrorText field={f.comment} />
+        <FieldError field={f.comment} />
       </div>
       <div className="field checkbox-field">
         <input {...getInputProps(f.receipt, { type: "checkbox" })} key={f.receipt.key} />
@@ -222,7 +182,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
                 </option>
               ))}
             </select>
-            <ErrorText field={f.taxRegime} />
+            <FieldError field={f.taxRegime} />
           </div>
           <TextField field={f.fiscalPostalCode} label={t("invoice.fiscalPostalCode")} inputMode="numeric" />
           <div className="field">
@@ -234,7 +194,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
                 </option>
               ))}
             </select>
-            <ErrorText field={f.cfdiUse} />
+            <FieldError field={f.cfdiUse} />
           </div>
         </fieldset>
       </div>

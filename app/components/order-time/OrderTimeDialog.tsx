@@ -7,6 +7,7 @@ import { addDays } from "#server/calendar";
 import type { OrderTimeDialogData } from "~/order-time.server";
 import type { Notice } from "~/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
+import { FieldError } from "~/components/ui/FieldError";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
@@ -31,6 +32,7 @@ export function OrderTimeDialog({
   data,
   lng,
   notice,
+  errors = null,
   closeHref,
   dayHref,
   back,
@@ -39,6 +41,8 @@ export function OrderTimeDialog({
   data: OrderTimeDialogData;
   lng: Lng;
   notice: Notice | null;
+  /** the hour's errors of a post the form refused (keys of the "validation" namespace: conform's reply) */
+  errors?: string[] | null;
   /** where Close leads (the page without the dialog) */
   closeHref: string;
   /** where the no-JS "show that day's times" submit goes (GET; keeps the dialog open) */
@@ -109,7 +113,14 @@ export function OrderTimeDialog({
           )}
           <div className="field">
             <label htmlFor={`${id}-hour`}>{t("hour")}</label>
-            <select id={`${id}-hour`} name="value" key={day ?? ""} defaultValue={data.current}>
+            <select
+              id={`${id}-hour`}
+              name="value"
+              key={day ?? ""}
+              defaultValue={data.current}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? `${id}-hour-error` : undefined}
+            >
               {current?.asap ? <option value="asap">{t("asap")}</option> : null}
               {current?.slots.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -117,6 +128,7 @@ export function OrderTimeDialog({
                 </option>
               ))}
             </select>
+            <FieldError field={{ errorId: `${id}-hour-error`, errors: errors ?? undefined }} />
           </div>
           <div className="dialog-actions">
             <button type="submit">{t("save")}</button>
