@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentContext } from "./context";
 import { TranslationProvider } from "./i18n/react";
-import i18next from "./i18next.server";
+import { requestLanguage } from "./i18next.server";
 import { resources } from "./locales";
 import { requestId } from "./request.server";
 import { mapTileOrigin } from "./stores.server";
@@ -71,7 +71,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const lng = (await i18next.getLocale(request)) as keyof typeof resources;
+  const lng = await requestLanguage(request);
 
   const nonce = randomBytes(16).toString("base64");
   const id = requestId(request);
@@ -81,7 +81,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <DocumentContext.Provider value={{ nonce, requestId: responseStatusCode >= 500 ? id : undefined }}>
-        <TranslationProvider lng={lng} resources={resources[lng] ?? resources.es}>
+        <TranslationProvider lng={lng} resources={resources[lng]}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </TranslationProvider>
       </DocumentContext.Provider>,

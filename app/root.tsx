@@ -17,7 +17,7 @@ import { ErrorPage, errorText, useCaughtError } from "./components/ErrorPage";
 import { dirOf, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
-import { fixedT } from "./i18next.server";
+import { translator } from "./i18n/translator.server";
 import { recordActivity, storefront } from "./storefront.server";
 import { csrfToken } from "./csrf.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
   const url = new URL(request.url);
-  const t = await fixedT(store.lng, "common");
+  const t = translator(store.lng, "common");
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
   const [csrf, csrfCookie] = await csrfToken(request);

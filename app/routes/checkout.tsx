@@ -8,7 +8,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/cart.server";
 import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "~/checkout.server";
 import { menuStartPath } from "~/disposition.server";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refusalNotice, storefront, cartLost } from "~/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     notice = refusalNotice(store, error);
   }
-  const t = await fixedT(store.lng, "checkout");
+  const t = translator(store.lng, "checkout");
   const payment = await paymentContext(store, disposition);
   const headers = ensureSessionId(store) ? { "Set-Cookie": await commitSession(store.session) } : undefined;
   return json({

@@ -5,7 +5,7 @@ import { isCalendarDateTime } from "~/ids";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root-data";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { formatDay } from "~/format";
 import { orderTimeDialog, saveOrderTime } from "~/order-time.server";
@@ -27,7 +27,7 @@ async function page(request: Request, back: string, day: string | null) {
   const store = await storefront(request);
   const data = await orderTimeDialog(store, day);
   if (!data) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
-  const t = await fixedT(store.lng, "ordertime");
+  const t = translator(store.lng, "ordertime");
   return { store, data, back, title: t("pageTitle") };
 }
 

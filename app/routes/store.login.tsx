@@ -7,7 +7,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { useTranslation } from "~/i18n/react";
 import { signIn, staffContext, STORE_HOME } from "~/auth.server";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);
   if (staff) throw redirect(STORE_HOME);
-  const t = await fixedT(lng, "store");
+  const t = translator(lng, "store");
   return json({ title: t("login.title") });
 }
 
