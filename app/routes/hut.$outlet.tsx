@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { CarryoutButton } from "~/components/address/Outlets";
+import { CarryoutButton } from "~/components/address/CarryoutButton";
 import { OpenStatus, ServiceList, hoursText } from "~/components/stores/StoreInfo";
 import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";

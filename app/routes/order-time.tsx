@@ -13,7 +13,7 @@ import { redirectWith, refusalNotice, safeBackPath, storefront } from "~/storefr
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "simple", i18n: ["ordertime"] };
+export const handle = { layout: "simple" };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

@@ -13,7 +13,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "bare", i18n: ["store", "errors"] };
+export const handle = { layout: "bare", i18n: ["validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
