@@ -23,6 +23,13 @@ function rawKeys(): string[] {
   return [...new Set(all.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].filter((key) => /[.A-Z]/.test(key));
 }
 
+/** The footer's link to the store finder, once React has hydrated it (a click before that loads a document). */
+async function finderLink(page: Page, name = "Sucursales") {
+  const link = page.getByRole("contentinfo").getByRole("link", { name });
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  return link;
+}
+
 /** Records the main region's text at every change, so that a flash of raw keys cannot go unseen. */
 async function recordMainText(page: Page) {
   await page.evaluate(() => {
@@ -56,9 +63,10 @@ test.describe("translations on client-side navigation", () => {
     await expect(page.getByRole("heading", { name: "Pide tu pizza", level: 1 })).toBeVisible();
     expect(await inlined(page)).not.toContain("stores");
     expect(await inlined(page)).toContain("home");
+    const link = await finderLink(page);
     await recordMainText(page);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sucursales" }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/huts$/);
     await expect(page.getByRole("heading", { name: "Sucursales", level: 1 })).toBeVisible();
     await expect(page.getByText("Encuentra tu sucursal: su horario de hoy")).toBeVisible();
@@ -81,7 +89,7 @@ test.describe("translations on client-side navigation", () => {
     // Back home and to the finder again: nothing more to fetch.
     await page.getByRole("link", { name: "Pizza Hut, inicio" }).click();
     await expect(page.getByRole("heading", { name: "Pide tu pizza", level: 1 })).toBeVisible();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sucursales" }).click();
+    await (await finderLink(page)).click();
     await expect(page.getByRole("heading", { name: "Sucursales", level: 1 })).toBeVisible();
     expect(fetched).toHaveLength(1);
     expect(errors.filter((text) => text.includes("[i18n]"))).toEqual([]);
@@ -92,8 +100,9 @@ test.describe("translations on client-side navigation", () => {
     await page.getByLabel("Idioma").selectOption("ar");
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const link = await finderLink(page, "الفروع");
     const response = page.waitForResponse((r) => /\/locales\/ar\/stores\.[0-9a-f]{12}\.json$/.test(new URL(r.url()).pathname));
-    await page.getByRole("contentinfo").getByRole("link", { name: "الفروع" }).click();
+    await link.click();
     expect((await response).status()).toBe(200);
     await expect(page.getByRole("heading", { name: "الفروع", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -102,8 +111,9 @@ test.describe("translations on client-side navigation", () => {
   test("translations that cannot be fetched (a deploy changed their hashes): the page loads as a document", async ({ page }) => {
     await page.route(LOCALES, (route) => route.fulfill({ status: 404, body: "Not Found" }));
     await page.goto("/home");
+    const link = await finderLink(page);
     await recordMainText(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sucursales" }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/huts$/);
     await expect(page.getByRole("heading", { name: "Sucursales", level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
