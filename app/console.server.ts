@@ -5,7 +5,7 @@ import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
 import { backToConsole, requireStaff, staffSessionStorage, STORE_HOME } from "./auth.server";
 import { now } from "#server/clock";
 import { consoleIntentSchema } from "./components/store/schemas";
-import { fixedT } from "./i18next.server";
+import { translator } from "./i18n/translator.server";
 import { noticeForError } from "./storefront.server";
 
 /** The console's own URL, keeping `?refresh=off` (the stopped auto refresh) across posts. */
@@ -19,7 +19,7 @@ export async function consolePage(request: Request) {
   const at = now();
   const orders = await todaysOrders(db, staff, lng, at);
   const notice = session.get("notice") ?? null;
-  const t = await fixedT(lng, "store");
+  const t = translator(lng, "store");
   return json(
     {
       title: t("console.title"),

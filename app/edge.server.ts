@@ -8,7 +8,8 @@ import {
 } from "@remix-run/node";
 import { isDatabaseUnavailable } from "#server/db/availability";
 import { validateCsrf } from "./csrf.server";
-import i18next, { fixedT } from "./i18next.server";
+import { requestLanguage } from "./i18next.server";
+import { translator } from "./i18n/translator.server";
 import { requestId } from "./request.server";
 
 /**
@@ -173,7 +174,7 @@ async function titled(thrown: unknown, request: Request): Promise<unknown> {
   if (!(thrown instanceof Response) || thrown.status < 400 || !thrown.headers.get("Content-Type")?.includes("json")) return thrown;
   const data = (await thrown.clone().json().catch(() => null)) as { edge?: EdgeReason } | null;
   if (!data?.edge) return thrown;
-  const t = await fixedT(await i18next.getLocale(request), "common");
+  const t = translator(await requestLanguage(request), "common");
   return json({ ...data, title: t(`errorPage.edge.${data.edge}.title`) }, { status: thrown.status, headers: thrown.headers });
 }
 

@@ -5,9 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentContext } from "./context";
+import { namespacesOf } from "./i18n/config";
+import { pageTranslations } from "./i18n/locales.server";
 import { TranslationProvider } from "./i18n/react";
-import i18next from "./i18next.server";
-import { resources } from "./locales";
+import { requestLanguage } from "./i18next.server";
 import { requestId } from "./request.server";
 import { mapTileOrigin } from "./stores.server";
 import { closeDb, getDb } from "#server/db/client";
@@ -28,11 +29,14 @@ export async function shutdown(): Promise<void> {
   await closeDb();
 }
 
+/** The `handle` exports of the routes this document renders, root first. */
+function handles(remixContext: EntryContext): unknown[] {
+  return remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+}
+
 /** Pages carry the cart, the session and a CSRF token: never stored by shared caches; `handle.noStore` pages nowhere. */
 function cacheControl(remixContext: EntryContext): string {
-  const noStore = remixContext.staticHandlerContext.matches.some(
-    (match) => (remixContext.routeModules[match.route.id]?.handle as { noStore?: boolean } | undefined)?.noStore,
-  );
+  const noStore = handles(remixContext).some((handle) => (handle as { noStore?: boolean } | undefined)?.noStore);
   return noStore ? "no-store" : "private, no-cache";
 }
 
@@ -71,7 +75,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const lng = (await i18next.getLocale(request)) as keyof typeof resources;
+  const lng = await requestLanguage(request);
+  // The page renders, and inlines for hydration, only the namespaces its routes name (handle.i18n).
+  const translations = pageTranslations(lng, namespacesOf(handles(remixContext)));
 
   const nonce = randomBytes(16).toString("base64");
   const id = requestId(request);
@@ -81,7 +87,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <DocumentContext.Provider value={{ nonce, requestId: responseStatusCode >= 500 ? id : undefined }}>
-        <TranslationProvider lng={lng} resources={resources[lng] ?? resources.es}>
+        <TranslationProvider lng={lng} {...translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </TranslationProvider>
       </DocumentContext.Provider>,

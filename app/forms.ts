@@ -120,10 +120,10 @@ export type CartIntent = z.infer<typeof cartIntentSchema>;
 
 /**
  * The order-time form: "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM", a real day and time); anything
- * else is a 400 with the message beside the hour. Whether the outlet takes that time is the server's check (422).
+ * else is a 400 with the message beside the hour (a key of the "ordertime" namespace, which every page carries). Whether the outlet takes that time is the server's check (422).
  */
 export const orderTimeSchema = z.object({
-  value: z.string({ required_error: "orderTime" }).refine((value) => value === "asap" || isCalendarDateTime(value), "orderTime"),
+  value: z.string({ required_error: "invalid" }).refine((value) => value === "asap" || isCalendarDateTime(value), "invalid"),
   back: z.string().max(500).optional(),
 });
 

@@ -3,7 +3,7 @@ import type { OrderType } from "#server/cart/pricing";
 import { configuredGeocoder } from "#server/outlets/geocoder";
 import { localize, type Localization } from "#server/outlets/localization";
 import { postalCodeSchema } from "#server/orders/checkout-schema";
-import { fixedT } from "./i18next.server";
+import { translator } from "./i18n/translator.server";
 import { storefront } from "./storefront.server";
 
 /** What /localization/:zip/:opt? and /result-localization/:zip/:opt? render. */
@@ -38,7 +38,7 @@ export async function localizationPage(
   const orderType = orderTypeParam(params.opt);
   if (!orderType) throw json(null, { status: 404 });
   const store = await storefront(request);
-  const t = await fixedT(store.lng, "address");
+  const t = translator(store.lng, "address");
   const zip = postalCodeSchema.safeParse(params.zip ?? "");
   if (!zip.success) {
     return json({ postalCode: params.zip ?? "", orderType, result: null, title: t("invalid.title") }, { status: 400 });

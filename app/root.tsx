@@ -1,5 +1,6 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
+  type ClientLoaderFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -9,6 +10,7 @@ import {
   useMatches,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { loadRouteTranslations } from "~/i18n/client";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
 import { cartSummary } from "./cart.server";
 import { now, wallClock } from "#server/clock";
@@ -17,7 +19,7 @@ import { ErrorPage, errorText, useCaughtError } from "./components/ErrorPage";
 import { dirOf, type Lng } from "./i18n/config";
 import { Layout, layoutOf } from "./layouts";
 import { commitSession } from "./session.server";
-import { fixedT } from "./i18next.server";
+import { translator } from "./i18n/translator.server";
 import { recordActivity, storefront } from "./storefront.server";
 import { csrfToken } from "./csrf.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -61,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   const cart = await cartSummary(store);
   const url = new URL(request.url);
-  const t = await fixedT(store.lng, "common");
+  const t = translator(store.lng, "common");
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
   const [csrf, csrfCookie] = await csrfToken(request);
@@ -97,6 +99,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The root loader records activity, so it runs on every navigation, not only after form posts. */
 export const shouldRevalidate = () => true;
 
+/**
+ * In the browser, on every navigation: the root's data, and meanwhile the translations that the next page's routes
+ * name and this page lacks, so the page renders translated (the document itself carries its own).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadRouteTranslations(request.url)]);
+  return data;
+}
+
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Seconds after which a script-less browser should reload this page (a route's `handle.noscriptRefresh`). */
@@ -111,7 +122,7 @@ function useNoscriptRefresh(): number | null {
 
 function Document({ lng, title, children }: { lng: Lng; title?: string; children: ReactNode }) {
   const { nonce } = useDocument();
-  const { resources } = useTranslations();
+  const { resources, hashes } = useTranslations();
   const refreshSeconds = useNoscriptRefresh();
   return (
     <html lang={lng} dir={dirOf(lng)}>
@@ -129,7 +140,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
       <body>
         {children}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element by inlineJson */}
-        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(resources) }} />
+        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson({ hashes, resources }) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,19 +1,17 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { supportedLngs, type Lng } from "~/i18n/config";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { FieldError } from "~/components/ui/FieldError";
 
 /**
  * A plain post to /language that comes back to the same page, with or without JavaScript. It reloads the
  * document on purpose: the page carries one language's translations, so a new language means a new page.
- * `errors`: the drop-down's errors of a refused post (conform's reply on the /language page).
+ * `error`: on the /language page, a refused post's message (`errorId` is its id, for aria-describedby).
  */
-export function LanguageForm({ lng, back, errors = null }: { lng: Lng; back: string; errors?: string[] | null }) {
+export function LanguageForm({ lng, back, error = null, errorId }: { lng: Lng; back: string; error?: ReactNode; errorId?: string }) {
   const { t } = useTranslation("common");
   const id = useId();
-  const errorId = `${id}-language-error`;
   return (
     <Form method="post" action="/language" className="language-form" reloadDocument>
       <AuthenticityTokenInput />
@@ -24,8 +22,8 @@ export function LanguageForm({ lng, back, errors = null }: { lng: Lng; back: str
         name="lng"
         defaultValue={lng}
         key={lng}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
       >
         {supportedLngs.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -36,7 +34,7 @@ export function LanguageForm({ lng, back, errors = null }: { lng: Lng; back: str
       <button type="submit" className="button button-quiet">
         {t("language.submit")}
       </button>
-      {errors ? <FieldError field={{ errorId, errors }} /> : null}
+      {error}
     </Form>
   );
 }

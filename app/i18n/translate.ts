@@ -1,8 +1,9 @@
 /**
- * A small translator for the browser over the same resources i18next reads on the server, implementing the
- * subset of i18next's format the storefront uses: "namespace:dotted.key", {{name}} interpolation and plural
- * suffixes chosen by Intl.PluralRules (key_one, key_other, and for Arabic key_zero/_two/_few/_many).
- * i18next itself weighs ~15 KB gzipped in the browser; this keeps the menu page inside its budget.
+ * The storefront's one translator, in the browser and on the server (pages, loaders, mails), over the JSON of
+ * app/locales, implementing the subset of i18next's format the storefront uses: "namespace:dotted.key", {{name}}
+ * interpolation and plural suffixes chosen by Intl.PluralRules (key_one, key_other, and for Arabic
+ * key_zero/_two/_few/_many). i18next itself weighs ~15 KB gzipped in the browser; this keeps the menu page inside
+ * its budget.
  * translate.test.ts checks that it answers exactly as i18next does for every key of every language.
  */
 export type Dictionary = Record<string, unknown>;
@@ -27,12 +28,21 @@ function interpolate(template: string, values: TranslateValues | undefined): str
   });
 }
 
-export function createTranslator(lng: string, resources: Resources, defaultNS: string | string[] = "common"): TFunction {
+/** `missing` hears of a lookup in a namespace that `resources` does not have (the key is answered as i18next would). */
+export function createTranslator(
+  lng: string,
+  resources: Resources,
+  defaultNS: string | string[] = "common",
+  missing?: (ns: string, key: string) => void,
+): TFunction {
   const namespaces = Array.isArray(defaultNS) ? defaultNS : [defaultNS];
   const plural = new Intl.PluralRules(lng);
   const find = (ns: string, key: string, count: number | undefined): string | undefined => {
     const dictionary = resources[ns];
-    if (!dictionary) return undefined;
+    if (!dictionary) {
+      missing?.(ns, key);
+      return undefined;
+    }
     if (typeof count === "number") {
       const exact = count === 0 ? lookup(dictionary, `${key}_zero`) : undefined;
       const form = exact ?? lookup(dictionary, `${key}_${plural.select(count)}`) ?? lookup(dictionary, `${key}_other`);

@@ -7,7 +7,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { isDataRequest } from "~/edge.server";
 import { cartIntentSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.server";
 
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
-  const t = await fixedT(store.lng, "cart");
+  const t = translator(store.lng, "cart");
   const disposition = store.session.get("disposition");
   return json({
     title: t("title"),

@@ -8,7 +8,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/cart.server";
 import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "~/checkout.server";
 import { menuStartPath } from "~/disposition.server";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refused, storefront } from "~/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/order-time.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (answer instanceof Response) throw answer;
     notice = answer;
   }
-  const t = await fixedT(store.lng, "checkout");
+  const t = translator(store.lng, "checkout");
   const payment = await paymentContext(store, disposition);
   const headers = ensureSessionId(store) ? { "Set-Cookie": await commitSession(store.session) } : undefined;
   return json({

@@ -17,7 +17,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * /combo-detail/:id/:ssid?/:coupon? (spec section 2, combo layout): one product per slot of a combo, then add.
  * `id` is the combo product's uuid; `ssid` and `coupon` are accepted and ignored for now (no coupons yet).
  */
-export const handle = { layout: "combo", i18n: ["menu", "cart", "validation"] };
+export const handle = { layout: "combo", i18n: ["menu", "cart"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.combo.name, args);
 

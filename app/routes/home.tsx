@@ -5,7 +5,7 @@ import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
 import { CarryoutList } from "~/components/address/Outlets";
 import { carryoutOutlets, submitDisposition } from "~/disposition.server";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { resultsPath } from "~/localization.server";
 import { storefront } from "~/storefront.server";
 import { pageTitle } from "~/meta";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (results) throw redirect(results);
   const store = await storefront(request);
   const outlets = await carryoutOutlets(store);
-  const t = await fixedT(store.lng, "home");
+  const t = translator(store.lng, "home");
   return json({ outlets, title: t("title") });
 }
 

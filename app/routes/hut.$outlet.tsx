@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { CarryoutButton } from "~/components/address/Outlets";
+import { CarryoutButton } from "~/components/address/CarryoutButton";
 import { OpenStatus, ServiceList, hoursText } from "~/components/stores/StoreInfo";
 import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { mapTileUrl, storeDetail } from "~/stores.server";
 import { storefront } from "~/storefront.server";
@@ -23,7 +23,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
-  const [detail, t] = await Promise.all([storeDetail(store, params.outlet ?? ""), fixedT(store.lng, "stores")]);
+  const detail = await storeDetail(store, params.outlet ?? "");
+  const t = translator(store.lng, "stores");
   if (!detail) throw json({ title: t("notFound.title") }, { status: 404 });
   return json({ store: detail, title: detail.name, tileUrl: mapTileUrl() });
 }

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { OpenStatus, ServiceList, hoursText } from "~/components/stores/StoreInfo";
 import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { mapTileUrl, storeList, storeQuery } from "~/stores.server";
 import { storefront } from "~/storefront.server";
@@ -18,7 +18,8 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const q = storeQuery(new URL(request.url));
-  const [stores, t] = await Promise.all([storeList(store, q), fixedT(store.lng, "stores")]);
+  const stores = await storeList(store, q);
+  const t = translator(store.lng, "stores");
   return json({ stores, q, title: t("title"), tileUrl: mapTileUrl() });
 }
 

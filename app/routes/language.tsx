@@ -2,9 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
+import { FieldError } from "~/components/ui/FieldError";
 import { languageSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
 import { redirectWith, safeBackPath, storefront, type Storefront } from "~/storefront.server";
@@ -17,12 +18,12 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * page (303). Not one of the shop's languages (only a crafted post): 400, and this page shows the form with the
  * message beside the drop-down. GET shows the same form on a page of its own.
  */
-export const handle = { layout: "simple", i18n: ["common", "validation"] };
+export const handle = { layout: "simple", i18n: ["validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 async function page(store: Storefront, back: string) {
-  const t = await fixedT(store.lng, "common");
+  const t = translator(store.lng, "common");
   return { title: t("language.label"), back };
 }
 
@@ -49,7 +50,12 @@ export default function LanguagePage() {
   return (
     <section className="panel" aria-labelledby="language-title">
       <h1 id="language-title">{t("language.label")}</h1>
-      <LanguageForm lng={root?.lng ?? "es"} back={back} errors={result?.error?.lng ?? null} />
+      <LanguageForm
+        lng={root?.lng ?? "es"}
+        back={back}
+        errorId="language-error"
+        error={result?.error?.lng ? <FieldError field={{ errorId: "language-error", errors: result.error.lng }} /> : null}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { orderTimeSchema } from "~/forms";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root-data";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { formatDay } from "~/format";
 import { orderTimeDialog, saveOrderTime } from "~/order-time.server";
@@ -14,7 +14,8 @@ import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.se
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "simple", i18n: ["ordertime", "validation"] };
+// The root carries "ordertime" (the dialog opens over any page), the hour's error messages included.
+export const handle = { layout: "simple" };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -22,7 +23,7 @@ async function page(request: Request, back: string, day: string | null) {
   const store = await storefront(request);
   const data = await orderTimeDialog(store, day);
   if (!data) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
-  const t = await fixedT(store.lng, "ordertime");
+  const t = translator(store.lng, "ordertime");
   return { store, data, back, title: t("pageTitle") };
 }
 

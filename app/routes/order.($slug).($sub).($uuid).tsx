@@ -14,7 +14,7 @@ import { rowIdOf } from "~/ids";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "main", i18n: ["menu", "cart", "validation"] };
+export const handle = { layout: "main", i18n: ["menu", "cart"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
 

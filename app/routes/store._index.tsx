@@ -20,7 +20,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  */
 export const handle = {
   layout: "bare",
-  i18n: ["store", "errors", "validation"],
+  i18n: ["validation"],
   noscriptRefresh: (data: unknown) => ((data as { autoRefresh?: boolean } | undefined)?.autoRefresh ? REFRESH_SECONDS : null),
 };
 

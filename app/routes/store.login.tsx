@@ -7,20 +7,20 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { useTranslation } from "~/i18n/react";
 import { signIn, staffContext, STORE_HOME } from "~/auth.server";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "bare", i18n: ["store", "errors"] };
+export const handle = { layout: "bare", i18n: ["validation"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);
   if (staff) throw redirect(STORE_HOME);
-  const t = await fixedT(lng, "store");
+  const t = translator(lng, "store");
   return json({ title: t("login.title") });
 }
 

@@ -13,7 +13,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * signed-in member of staff; the pages' own loaders and actions check again (they run in parallel with this one).
  */
 // The console shows customers' names, phones and addresses: never kept by any cache (its child pages inherit this).
-export const handle = { layout: "bare", i18n: ["store", "errors", "validation"], noStore: true };
+export const handle = { layout: "bare", i18n: ["store"], noStore: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);

@@ -8,7 +8,7 @@ import { Timeline } from "~/components/tracker/Timeline";
 import { isFinalStage, timeline } from "~/components/tracker/stages";
 import { useOrderEvents } from "~/components/tracker/useOrderEvents";
 import { formatPhone, phoneHref } from "~/format";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/storefront.server";
 import { trackOrder } from "~/tracking.server";
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const order = await trackOrder(store.db, params.uuid, store.lng);
   if (!order) throw json({ code: "ORDER-1" }, { status: 404 });
-  const t = await fixedT(store.lng, "tracker");
+  const t = translator(store.lng, "tracker");
   const autoRefresh = new URL(request.url).searchParams.get("refresh") !== "off";
   return json({ order, title: t("title", { number: order.number }), lng: store.lng, autoRefresh });
 }

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData } from "@remix-run/react";
 import { TrackingForm } from "~/components/tracker/TrackingForm";
 import { useTranslation } from "~/i18n/react";
-import { fixedT } from "~/i18next.server";
+import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, storefront } from "~/storefront.server";
 import { countLookup, lookUpOrder, trackingSchema } from "~/tracking.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
-  const t = await fixedT(store.lng, "tracking");
+  const t = translator(store.lng, "tracking");
   return json({ title: t("title") });
 }
 

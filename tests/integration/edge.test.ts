@@ -232,7 +232,7 @@ describe("ids, dates and return paths are checked before they reach a query", ()
       const response = await outcome(() => orderTime.action!(args(raw("/order-time", form({ value, back: "/order/deals" }), FORM))));
       expect(response.status).toBe(400);
       // conform's reply: the message beside the hour.
-      expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ value: ["orderTime"] });
+      expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ value: ["invalid"] });
     },
   );
 

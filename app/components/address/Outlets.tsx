@@ -1,7 +1,6 @@
-import { Form } from "@remix-run/react";
 import { useMoney } from "~/components/ui/Money";
 import { useTranslation } from "~/i18n/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CarryoutButton } from "./CarryoutButton";
 
 interface OutletFacts {
   id: number;
@@ -41,19 +40,5 @@ export function CarryoutList({ outlets }: { outlets: readonly OutletFacts[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Carry-out at one outlet: a POST to /home (its action chooses the disposition, asking first when needed). */
-export function CarryoutButton({ outletId, label, className = "button" }: { outletId: number; label: string; className?: string }) {
-  return (
-    <Form method="post" action="/home">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="orderType" value="C" />
-      <input type="hidden" name="outletId" value={outletId} />
-      <button type="submit" className={className}>
-        {label}
-      </button>
-    </Form>
   );
 }

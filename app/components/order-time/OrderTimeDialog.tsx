@@ -7,7 +7,6 @@ import { addDays } from "#server/calendar";
 import type { OrderTimeDialogData } from "~/order-time.server";
 import type { Notice } from "~/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { FieldError } from "~/components/ui/FieldError";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 /** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
@@ -41,7 +40,7 @@ export function OrderTimeDialog({
   data: OrderTimeDialogData;
   lng: Lng;
   notice: Notice | null;
-  /** the hour's errors of a post the form refused (keys of the "validation" namespace: conform's reply) */
+  /** the hour's errors of a post the form refused (keys of the "ordertime" namespace: conform's reply) */
   errors?: string[] | null;
   /** where Close leads (the page without the dialog) */
   closeHref: string;
@@ -128,7 +127,9 @@ export function OrderTimeDialog({
                 </option>
               ))}
             </select>
-            <FieldError field={{ errorId: `${id}-hour-error`, errors: errors ?? undefined }} />
+            <p id={`${id}-hour-error`} className="field-error" aria-live="polite">
+              {errors?.map((key) => t(key)).join(" ")}
+            </p>
           </div>
           <div className="dialog-actions">
             <button type="submit">{t("save")}</button>
