@@ -1,6 +1,7 @@
 import { describeLine } from "#server/cart/line";
 import { addToCart, deleteCart, getCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
 import { DomainError } from "#server/errors";
+import { withMessageKey } from "./errors";
 import type { CartIntent } from "./forms";
 import type { CartChoice, Notice } from "./session.server";
 import type { Storefront } from "./storefront.server";
@@ -28,7 +29,10 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
     pizzas: cart.pizzas,
     /** epoch ms of the cart's slot; null for ASAP */
     orderTime: cart.orderTime ? cart.orderTime.getTime() : null,
-    lines: cart.lines.map((line) => describeLine(line, store.lng)),
+    lines: cart.lines.map((line) => {
+      const described = describeLine(line, store.lng);
+      return { ...described, unavailable: withMessageKey(described.unavailable) };
+    }),
     totals: cart.totals,
   };
 }

@@ -68,3 +68,11 @@ export const orderTimeDialogCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "HUT-01", "HUT-02", "CART-07", "ORDER-9", "ORDER-10", "ORDER-11", "ORDER-12",
   "ADVANCE-ORDER", "PAST-ORDER-TIME", "SLOT-FULL",
 ]);
+
+/**
+ * A product's or a cart line's availability problem as the page shows it: the problem with its message key, so the
+ * browser needs no copy of the code table (it is not in the menu's JavaScript).
+ */
+export function withMessageKey<P extends { code: ErrorCode }>(problem: P | null): (P & { key: string }) | null {
+  return problem ? { ...problem, key: errorMessageKey[problem.code] } : null;
+}

@@ -3,12 +3,15 @@ import type { Storefront } from "./storefront.server";
 import { constants } from "#server/constants";
 import { now } from "#server/clock";
 import { orderTimeOf } from "./order-time.server";
+import { withMessageKey } from "./errors";
 
 /** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */
-export function menuPage(store: Storefront, slug: string | undefined, sub: string | undefined) {
+export async function menuPage(store: Storefront, slug: string | undefined, sub: string | undefined) {
   const disposition = store.session.get("disposition");
   const when = { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
-  return getMenuPage(store.db, store.lng, slug, sub, when);
+  const page = await getMenuPage(store.db, store.lng, slug, sub, when);
+  if (page.kind === "redirect") return page;
+  return { ...page, products: page.products.map((product) => ({ ...product, unavailable: withMessageKey(product.unavailable) })) };
 }
 
 import { getProductDetail } from "#server/catalog/product";

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/react";
 import type { CartSummary } from "~/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
-import { errorMessageKey } from "~/errors";
 import { CartForm } from "./CartForm";
 
 /**
@@ -45,7 +44,7 @@ export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart:
                   <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
                   {line.unavailable ? (
                     <p className="field-error" role="status">
-                      {t(errorMessageKey[line.unavailable.code], line.unavailable)}
+                      {t(line.unavailable.key, line.unavailable)}
                     </p>
                   ) : null}
                   {line.firstLayerId && line.productType !== 2 ? (

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ProductCard as Product } from "#server/catalog/menu";
+import type { ProductCard as MenuProduct } from "#server/catalog/menu";
+
+/** A menu product as the page has it: its availability problem carries its message key (app/errors.ts). */
+type Product = Omit<MenuProduct, "unavailable"> & { unavailable: (NonNullable<MenuProduct["unavailable"]> & { key: string }) | null };
 import { useMoney } from "~/components/ui/Money";
-import { errorMessageKey } from "~/errors";
 import { CartForm } from "~/components/cart/CartForm";
 
 /**
@@ -28,7 +30,7 @@ export function ProductCard({
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>
       {product.unavailable ? (
-        <p className="unavailable-note">{t(errorMessageKey[product.unavailable.code], product.unavailable)}</p>
+        <p className="unavailable-note">{t(product.unavailable.key, product.unavailable)}</p>
       ) : null}
       <p className="price">
         {product.fromPriceCents === 0
