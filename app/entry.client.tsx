@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { LiveTranslationProvider, startTranslations } from "./i18n/client";
+import { LiveTranslationProvider, startTranslations } from "~/i18n/client";
 
 // The server inlined the page's translations into it; hydrate with exactly the same ones.
 startTranslations();

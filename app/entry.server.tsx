@@ -4,18 +4,18 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleDataReq
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { DocumentContext } from "./context";
-import { namespacesOf } from "./i18n/config";
-import { pageTranslations } from "./i18n/locales.server";
-import { TranslationProvider } from "./i18n/react";
-import { requestLanguage } from "./i18next.server";
-import { requestId } from "./request.server";
-import { mapTileOrigin } from "./stores.server";
+import { DocumentContext } from "~/web/context";
+import { namespacesOf } from "~/i18n/config";
+import { pageTranslations } from "~/i18n/locales.server";
+import { TranslationProvider } from "~/i18n/react";
+import { requestLanguage } from "~/web/i18next.server";
+import { requestId } from "~/web/request.server";
+import { mapTileOrigin } from "~/web/stores.server";
 import { closeDb, getDb } from "#server/db/client";
 import { stopOrderWatchers } from "#server/orders/watch";
 
-export { guardBuild, isCrossSite } from "./edge.server";
-export { secureCookies } from "./cookies.server";
+export { guardBuild, isCrossSite } from "~/web/edge.server";
+export { secureCookies } from "~/web/cookies.server";
 
 const ABORT_DELAY = 5_000;
 

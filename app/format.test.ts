@@ -1,4 +1,4 @@
-import { formatDay, formatMoney, formatPhone, phoneHref } from "./format";
+import { formatDay, formatMoney, formatPhone, phoneHref } from "~/format";
 
 describe("formatMoney", () => {
   it("Spanish: $1,234.50", () => {

@@ -1,4 +1,4 @@
-import type { Lng } from "./i18n/config";
+import type { Lng } from "~/i18n/config";
 
 const localeTag: Record<Lng, string> = { es: "es-MX", en: "en-MX", ar: "ar-MX" };
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { addressLine } from "#server/outlets/address";
-import { addressLimits, deliveryAddressSchema, dispositionSchema } from "./forms";
+import { addressLimits, deliveryAddressSchema, dispositionSchema } from "~/forms";
 
 /** The delivery address of spec section 5 ("Location"), as the home form posts it. */
 const ADDRESS = {
@@ -126,7 +126,7 @@ describe("addressLine (the maps query)", () => {
 
 describe("rowId (a form's id, a Postgres int4)", () => {
   it("takes 1 … 2,147,483,647 and refuses what the database would fail on", async () => {
-    const { rowId } = await import("./forms");
+    const { rowId } = await import("~/forms");
     expect(rowId().safeParse("2147483647").success).toBe(true);
     expect(rowId().safeParse("1").success).toBe(true);
     for (const bad of ["2147483648", "1e20", "0", "-3", "1.5", "abc", ""]) expect(rowId().safeParse(bad).success, bad).toBe(false);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
 import { INT4_MAX, rowIdOf } from "#server/ids";
-import { isCalendarDateTime } from "./ids";
-import { supportedLngs } from "./i18n/config";
+import { isCalendarDateTime } from "~/ids";
+import { supportedLngs } from "~/i18n/config";
 
 /**
  * The form schemas the browser and the server share (conform validates with them on both sides).

@@ -12,19 +12,19 @@ import {
 import type { ReactNode } from "react";
 import { loadRouteTranslations } from "~/i18n/client";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
-import { cartSummary } from "./cart.server";
+import { cartSummary } from "~/web/cart.server";
 import { now, wallClock } from "#server/clock";
-import { useDocument } from "./context";
-import { ErrorPage, errorText, useCaughtError } from "./components/ErrorPage";
-import { dirOf, type Lng } from "./i18n/config";
-import { Layout, layoutOf } from "./layouts";
-import { commitSession } from "./session.server";
-import { translator } from "./i18n/translator.server";
-import { recordActivity, storefront } from "./storefront.server";
-import { csrfToken } from "./csrf.server";
+import { useDocument } from "~/web/context";
+import { ErrorPage, errorText, useCaughtError } from "~/components/ErrorPage";
+import { dirOf, type Lng } from "~/i18n/config";
+import { Layout, layoutOf } from "~/layouts";
+import { commitSession } from "~/web/session.server";
+import { translator } from "~/i18n/translator.server";
+import { recordActivity, storefront } from "~/web/storefront.server";
+import { csrfToken } from "~/web/csrf.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { orderTimeDialog } from "./order-time.server";
-import styles from "./styles/app.css";
+import { orderTimeDialog } from "~/web/order-time.server";
+import styles from "~/styles/app.css";
 
 export const handle = { i18n: ["common", "errors", "ordertime"] };
 

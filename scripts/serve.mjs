@@ -3,7 +3,7 @@
 // Remix's request handler, as remix-serve does, plus what remix-serve cannot take:
 // - a Host header that is not a host name is a 400 before Remix builds a URL from it;
 // - whether a request is cross-site is decided before Remix's own Origin check (which answers a bare 500);
-// - every route's loader and action go through the app's edge guard (app/edge.server.ts: origin, CSRF, body
+// - every route's loader and action go through the app's edge guard (app/web/edge.server.ts: origin, CSRF, body
 //   limits, a 503 when the database is unreachable), applied once to the server build;
 // - HSTS when cookies are secure, and graceful shutdown: stop accepting, finish requests, close the database.
 import { statSync, watchFile } from "node:fs";
@@ -28,7 +28,7 @@ let build = await load();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const { isCrossSite, secureCookies, shutdown } = build.entry.module;
 /**
- * What every loader and action gets beside the request (app/edge.server.ts, EdgeContext): the client's address,
+ * What every loader and action gets beside the request (app/web/edge.server.ts, EdgeContext): the client's address,
  * the cross-site answer, and whether the request is a data request (`?_data=`, a fetcher's or a client-side
  * navigation's), which Remix strips from the URL before the route sees it.
  */
@@ -45,7 +45,7 @@ if (development) {
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
-// HSTS follows the cookies' own rule (app/cookies.server.ts): secure in production unless COOKIE_SECURE=false.
+// HSTS follows the cookies' own rule (app/web/cookies.server.ts): secure in production unless COOKIE_SECURE=false.
 const secure = secureCookies();
 
 const app = express();

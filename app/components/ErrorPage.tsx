@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useDocument } from "~/context";
+import { useDocument } from "~/web/context";
 import { useTranslation } from "~/i18n/react";
 
 const EDGE_REASONS = ["cross-site", "csrf", "content-type", "too-large", "malformed", "database", "throttled"];

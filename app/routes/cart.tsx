@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { applyCartIntent, cartSummary, choiceOf } from "~/cart.server";
+import { applyCartIntent, cartSummary, choiceOf } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { isDataRequest } from "~/edge.server";
+import { isDataRequest } from "~/web/edge.server";
 import { cartIntentSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
-import { redirectWith, refused, safeBackPath, storefront } from "~/storefront.server";
+import { redirectWith, refused, safeBackPath, storefront } from "~/web/storefront.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 

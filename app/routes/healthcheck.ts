@@ -1,4 +1,4 @@
-import { databaseHealthy } from "~/health.server";
+import { databaseHealthy } from "~/web/health.server";
 
 /** For the container's HEALTHCHECK and load balancers: 200 when the app and its database answer. */
 export async function loader() {

@@ -4,10 +4,10 @@ import { useTranslation } from "~/i18n/react";
 import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
 import { CarryoutList } from "~/components/address/Outlets";
-import { carryoutOutlets, submitDisposition } from "~/disposition.server";
+import { carryoutOutlets, submitDisposition } from "~/web/disposition.server";
 import { translator } from "~/i18n/translator.server";
-import { resultsPath } from "~/localization.server";
-import { storefront } from "~/storefront.server";
+import { resultsPath } from "~/web/localization.server";
+import { storefront } from "~/web/storefront.server";
 import { pageTitle } from "~/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

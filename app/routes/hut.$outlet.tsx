@@ -6,8 +6,8 @@ import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
-import { mapTileUrl, storeDetail } from "~/stores.server";
-import { storefront } from "~/storefront.server";
+import { mapTileUrl, storeDetail } from "~/web/stores.server";
+import { storefront } from "~/web/storefront.server";
 import { RouteErrorBoundary } from "~/components/ErrorPage";
 
 /**

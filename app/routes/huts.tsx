@@ -5,8 +5,8 @@ import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
-import { mapTileUrl, storeList, storeQuery } from "~/stores.server";
-import { storefront } from "~/storefront.server";
+import { mapTileUrl, storeList, storeQuery } from "~/web/stores.server";
+import { storefront } from "~/web/storefront.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 

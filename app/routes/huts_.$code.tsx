@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { storeCodePath } from "~/stores.server";
-import { storefront } from "~/storefront.server";
+import { storeCodePath } from "~/web/stores.server";
+import { storefront } from "~/web/storefront.server";
 
 /**
  * /huts/:code, the address legacy shop links and the spec's redirects use (section 2: "shop detail paths with a

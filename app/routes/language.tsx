@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
-import { redirectWith, safeBackPath, storefront, type Storefront } from "~/storefront.server";
+import { redirectWith, safeBackPath, storefront, type Storefront } from "~/web/storefront.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 

@@ -4,9 +4,9 @@ import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
 import { DeliveryOutlet } from "~/components/address/Outlets";
 import { InvalidPostalCode, NoOutlet } from "~/components/address/PostalCodeNotices";
-import { submitDisposition } from "~/disposition.server";
+import { submitDisposition } from "~/web/disposition.server";
 import { useTranslation } from "~/i18n/react";
-import { localizationPage } from "~/localization.server";
+import { localizationPage } from "~/web/localization.server";
 import { pageTitle } from "~/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
-import { cartLineChoice, cartSummary } from "~/cart.server";
+import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductBuilder";
-import { halfChoices, menuPage, productDetail } from "~/menu.server";
+import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
 import { pageTitle } from "~/meta";
-import { storefront } from "~/storefront.server";
+import { storefront } from "~/web/storefront.server";
 import { useRootData } from "~/root-data";
 import { rowIdOf } from "~/ids";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CarryoutList, DeliveryOutlet } from "~/components/address/Outlets";
 import { InvalidPostalCode, NoOutlet } from "~/components/address/PostalCodeNotices";
 import { useTranslation } from "~/i18n/react";
-import { localizationPage } from "~/localization.server";
+import { localizationPage } from "~/web/localization.server";
 import { pageTitle } from "~/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { useTranslation } from "~/i18n/react";
-import { signIn, staffContext, STORE_HOME } from "~/auth.server";
+import { signIn, staffContext, STORE_HOME } from "~/web/auth.server";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";

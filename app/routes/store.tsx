@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
 import { useTranslation } from "~/i18n/react";
-import { staffContext, STORE_LOGIN } from "~/auth.server";
+import { staffContext, STORE_LOGIN } from "~/web/auth.server";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";

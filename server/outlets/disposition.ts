@@ -4,7 +4,7 @@ import type { Slot } from "./slots";
 
 /**
  * The disposition's rules (spec sections 3 and 4), pure: what a new choice does to the session's disposition and
- * cart, and how a chosen order time is written into it. app/disposition.server.ts and app/order-time.server.ts
+ * cart, and how a chosen order time is written into it. app/web/disposition.server.ts and app/web/order-time.server.ts
  * apply them to the session.
  */
 

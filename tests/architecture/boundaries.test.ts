@@ -21,7 +21,16 @@ const importsOf = (file: string) =>
   );
 
 const serverFiles = sources(join(root, "server"));
-const routeFiles = sources(join(root, "app", "routes"));
+/**
+ * Route modules: a file directly in app/routes, or `route.ts(x)` of a route folder. The other files of a route
+ * folder are that route's own glue (`checkout/checkout.server.ts`), which only its route imports.
+ */
+const routesDir = join(root, "app", "routes");
+const routeFiles = sources(routesDir).filter((file) => {
+  const parts = relative(routesDir, file).split(/[\\/]/);
+  return parts.length === 1 || /^route\.tsx?$/.test(parts[1]!);
+});
+const routeGlue = sources(routesDir).filter((file) => !routeFiles.includes(file));
 
 describe("architecture boundaries", () => {
   it("finds the sources it checks", () => {
@@ -41,14 +50,29 @@ describe("architecture boundaries", () => {
   it("no route imports another route, nor the root route (types excepted)", () => {
     const offenders = routeFiles.flatMap((file) =>
       importsOf(file)
-        .filter((spec) => /(^~\/routes\/|^\.\/|^\.\.\/routes\/|^~\/root$|^\.\.\/root$)/.test(spec))
+        // its own folder's glue (`./checkout.server`) is the route's; anything else under routes/ is another route
+        .filter((spec) => /(^~\/routes\/|^\.\/|^\.\.\/|^~\/root$)/.test(spec) && !/^\.\/(?!route$)[^/]+$/.test(spec))
         .filter((spec) => !new RegExp(`^import\\s+type\\b[^;]*from\\s+["']${spec.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}["']`, "m").test(readFileSync(file, "utf8")))
         .map((spec) => `${relative(root, file)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
-  it("routes reach server/ only through app/*.server.ts (types excepted)", () => {
+  it("a route folder's glue is its route's alone: nothing else imports it", () => {
+    expect(routeGlue.length).toBeGreaterThan(3);
+    const everything = [...sources(join(root, "app")), ...sources(join(root, "tests")), ...sources(join(root, "scripts"))];
+    const offenders = routeGlue.flatMap((glue) => {
+      const folder = relative(routesDir, glue).split(/[\\/]/)[0]!;
+      const name = relative(routesDir, glue).replace(/\.tsx?$/, "").replace(/\\/g, "/");
+      return everything
+        .filter((file) => !relative(routesDir, file).startsWith(`${folder}/`) && !relative(root, file).startsWith("tests"))
+        .filter((file) => importsOf(file).some((spec) => spec === `~/routes/${name}`))
+        .map((file) => `${relative(root, file)} -> ${name}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("routes reach server/ only through glue (app/web/, or the route folder's own; types excepted)", () => {
     const offenders = routeFiles.flatMap((file) => {
       const text = readFileSync(file, "utf8");
       return [...text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["'](#server\/[^"']+)["']/gm)].map(

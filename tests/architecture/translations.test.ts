@@ -16,7 +16,7 @@ const app = join(root, "app");
 const routesDir = join(app, "routes");
 const known = new Set<string>(namespaces);
 
-const NOT_PAGES = [join(app, "mail.server.ts")];
+const NOT_PAGES = [join(app, "web", "mail.server.ts")];
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
 
 function resolveImport(from: string, spec: string): string | undefined {
@@ -75,10 +75,16 @@ function declared(file: string): string[] {
   return handle ? [...handle[1]!.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]!) : [];
 }
 
-const routeFiles = readdirSync(routesDir)
-  .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-  .map((name) => join(routesDir, name));
-const routeName = (file: string) => basename(file).replace(/\.tsx?$/, "");
+/** Route modules: files in app/routes, and the `route.tsx` of each route folder (its other files are its glue). */
+const routeFiles = readdirSync(routesDir, { withFileTypes: true }).flatMap((entry) => {
+  if (entry.isDirectory()) {
+    const inside = readdirSync(join(routesDir, entry.name)).find((name) => /^route\.tsx?$/.test(name));
+    return inside ? [join(routesDir, entry.name, inside)] : [];
+  }
+  return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(routesDir, entry.name)] : [];
+});
+/** A route's name: its file's, or its folder's for `route.tsx`. */
+const routeName = (file: string) => (/^route\.tsx?$/.test(basename(file)) ? basename(dirname(file)) : basename(file).replace(/\.tsx?$/, ""));
 const byName = new Map(routeFiles.map((file) => [routeName(file), file]));
 
 /** Its layout routes, outermost first (Remix's flat routes: `store._index` sits in `store`; `huts_.$code` does not). */
@@ -99,7 +105,7 @@ describe("every page carries the translations it renders (handle.i18n)", () => {
   it("finds the routes and the root's namespaces", () => {
     expect(routeFiles.length).toBeGreaterThan(15);
     expect(rootNamespaces).toContain("common");
-    expect(parents(join(routesDir, "store._index.tsx"))).toEqual([join(routesDir, "store.tsx")]);
+    expect(parents(join(routesDir, "store._index", "route.tsx"))).toEqual([join(routesDir, "store.tsx")]);
     expect(parents(join(routesDir, "huts_.$code.tsx"))).toEqual([]);
   });
 

@@ -22,13 +22,13 @@ process.env.DATABASE_URL = "";
 // Friday 2026-11-20, 15:00 in Mexico City and 13:00 in Tijuana: every outlet is open for ASAP orders.
 pinStoreNow("2026-11-20T21:00:00Z");
 
-let route: typeof import("~/routes/checkout");
+let route: typeof import("~/routes/checkout/route");
 let outlets: typeof import("#server/outlets/outlets");
 let place: typeof import("#server/orders/place");
 let payments: typeof import("#server/orders/payment-methods");
 
 beforeAll(async () => {
-  route = await import("~/routes/checkout");
+  route = await import("~/routes/checkout/route");
   outlets = await import("#server/outlets/outlets");
   place = await import("#server/orders/place");
   payments = await import("#server/orders/payment-methods");

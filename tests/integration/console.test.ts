@@ -210,7 +210,7 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
 describe("the store console through its routes", () => {
   let db: Database;
   let login: typeof import("~/routes/store.login");
-  let consoleRoute: typeof import("~/routes/store._index");
+  let consoleRoute: typeof import("~/routes/store._index/route");
   let layout: typeof import("~/routes/store");
   let logout: typeof import("~/routes/store.logout");
   let romaCookie: string;
@@ -232,7 +232,7 @@ describe("the store console through its routes", () => {
   beforeAll(async () => {
     db = await (await import("#server/db/client")).getDb();
     login = await import("~/routes/store.login");
-    consoleRoute = await import("~/routes/store._index");
+    consoleRoute = await import("~/routes/store._index/route");
     layout = await import("~/routes/store");
     logout = await import("~/routes/store.logout");
     await saveStaff(db, { email: "roma@tienda.test", name: "Ana", password: PASSWORD, outletCodes: [ROMA], now: new Date(NOW) });

@@ -1,5 +1,5 @@
 /**
- * The edge (app/edge.server.ts) on the posts that answered 500 before issue 9, each now a 4xx with a reason the
+ * The edge (app/web/edge.server.ts) on the posts that answered 500 before issue 9, each now a 4xx with a reason the
  * error page translates, through the routes exactly as the server wraps them (guardModule). The cart and the
  * session are never touched by a refused post. Over HTTP (Express, Remix's own checks, the Host header) the same
  * is proven by tests/server/edge.spec.ts against the built server.
@@ -14,7 +14,7 @@ process.env.SEED_ON_START = "true";
 process.env.STORE_NOW = "2026-11-20T19:00:00.000Z";
 pinStoreNow(process.env.STORE_NOW);
 
-type Edge = typeof import("~/edge.server");
+type Edge = typeof import("~/web/edge.server");
 let edge: Edge;
 let csrf: { token: string; cookie: string };
 let session: string;
@@ -33,8 +33,8 @@ async function outcome(run: () => Promise<unknown>): Promise<Response> {
 const reasonOf = async (response: Response) => ((await response.clone().json()) as { edge?: string }).edge;
 
 beforeAll(async () => {
-  edge = await import("~/edge.server");
-  const { csrfToken } = await import("~/csrf.server");
+  edge = await import("~/web/edge.server");
+  const { csrfToken } = await import("~/web/csrf.server");
   const [token, setCookie] = await csrfToken(new Request("http://localhost/"));
   csrf = { token, cookie: setCookie!.split(";")[0]! };
   const { getDb } = await import("#server/db/client");
@@ -159,7 +159,7 @@ describe("the edge refuses what is not a form of this site", () => {
     const wrong = await outcome(() => home.action!(args(raw("/home", new URLSearchParams({ ...fields, csrf: "x".repeat(43) }).toString(), FORM))));
     expect(wrong.status).toBe(403);
     // another browser's cookie with this token
-    const { csrfToken } = await import("~/csrf.server");
+    const { csrfToken } = await import("~/web/csrf.server");
     const [, other] = await csrfToken(new Request("http://localhost/"));
     const foreign = new Request("http://localhost/home", { method: "POST", headers: { ...FORM, Cookie: `${session}; ${other!.split(";")[0]}` }, body: form(fields) });
     expect((await outcome(() => home.action!(args(foreign)))).status).toBe(403);
@@ -169,7 +169,7 @@ describe("the edge refuses what is not a form of this site", () => {
 
 describe("a CSRF cookie that holds no token", () => {
   it.each(['__csrf="', "__csrf=%E0%A4%A", "__csrf=", `__csrf=${"x".repeat(5000)}`])("(%s) is replaced by a new one, never a 500", async (cookie) => {
-    const { csrfToken } = await import("~/csrf.server");
+    const { csrfToken } = await import("~/web/csrf.server");
     const [token, setCookie] = await csrfToken(new Request("http://localhost/home", { headers: { Cookie: cookie } }));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(setCookie).toMatch(/^__csrf=/);
@@ -217,10 +217,10 @@ describe("ids, dates and return paths are checked before they reach a query", ()
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/order/pizzas/clasicas");
     }
-    const combo = edge.guardModule(await import("~/routes/combo-detail.$id.($ssid).($coupon)"));
+    const combo = edge.guardModule(await import("~/routes/combo-detail.$id.($ssid).($coupon)/route"));
     const gone = await outcome(() => combo.loader!(args(get("/combo-detail/not-a-uuid", session), { id: "not-a-uuid" })));
     expect(gone.status).toBeLessThan(500);
-    const tracker = edge.guardModule(await import("~/routes/tracker-order.($uuid)"));
+    const tracker = edge.guardModule(await import("~/routes/tracker-order.($uuid)/route"));
     const dashes = await outcome(() => tracker.loader!(args(get("/tracker-order/------------------------------------", session), { uuid: "------------------------------------" })));
     expect(dashes.status).toBe(302);
   });
@@ -228,7 +228,7 @@ describe("ids, dates and return paths are checked before they reach a query", ()
   it.each(["9999-99-99 99:99", "2026-02-30 25:61", "2026-13-01 10:00", "2026-02-30 10:00", "2026-11-21 24:00"])(
     "the order time %s is a 400 with the dialog's message",
     async (value) => {
-      const orderTime = edge.guardModule(await import("~/routes/order-time"));
+      const orderTime = edge.guardModule(await import("~/routes/order-time/route"));
       const response = await outcome(() => orderTime.action!(args(raw("/order-time", form({ value, back: "/order/deals" }), FORM))));
       expect(response.status).toBe(400);
       // conform's reply: the message beside the hour.
@@ -247,7 +247,7 @@ describe("ids, dates and return paths are checked before they reach a query", ()
   );
 
   it("the order-time page's Close link never leads off the site", async () => {
-    const orderTime = edge.guardModule(await import("~/routes/order-time"));
+    const orderTime = edge.guardModule(await import("~/routes/order-time/route"));
     const response = await outcome(() => orderTime.loader!(args(get(`/order-time?back=${encodeURIComponent("/\t/evil.example")}`, session))));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { back: string }).back).toBe("/order");

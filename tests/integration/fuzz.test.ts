@@ -45,8 +45,8 @@ let ids: { product: string; outletId: string; combo: string; order: string };
  * successes (emptying the cart, signing out) do not starve the next.
  */
 async function freshBrowser(signedIn: boolean): Promise<{ cookie: string; csrf: string }> {
-  const { guardModule } = await import("~/edge.server");
-  const { csrfToken } = await import("~/csrf.server");
+  const { guardModule } = await import("~/web/edge.server");
+  const { csrfToken } = await import("~/web/csrf.server");
   const [csrf, csrfSetCookie] = await csrfToken(new Request("http://localhost/home"));
   const csrfCookie = csrfSetCookie!.split(";")[0]!;
   const home = guardModule(await import("~/routes/home"));
@@ -71,7 +71,7 @@ async function freshBrowser(signedIn: boolean): Promise<{ cookie: string; csrf: 
 let option: string | undefined;
 
 beforeAll(async () => {
-  const { guardModule } = await import("~/edge.server");
+  const { guardModule } = await import("~/web/edge.server");
   const { getDb } = await import("#server/db/client");
   const db = await getDb();
   const roma = await db.selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
@@ -90,7 +90,7 @@ describe.each(names)("random posts to %s", (name) => {
   it(`answer below 500 (${RUNS} posts)`, async () => {
     const target = fuzzTargets(ids).find((t) => t.name === name)!;
     const browser = await freshBrowser(target.module !== "store.login");
-    const { guardModule } = await import("~/edge.server");
+    const { guardModule } = await import("~/web/edge.server");
     const route = guardModule(await import(`../../app/routes/${target.module}.tsx`));
     const action = route.action as Action;
     let n = 0;

@@ -7,7 +7,7 @@ import { resetEnvCache } from "#server/config";
 import { deliverMail, sendMail } from "#server/mail";
 import { backoffMs, BACKOFF_BASE_MS, claimNextMail, CLAIM_TIMEOUT_MS, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox";
 import { deliverPending, messageId, smtpTransport } from "#server/mail/sender";
-import { queueOrderConfirmation } from "~/mail.server";
+import { queueOrderConfirmation } from "~/web/mail.server";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { placeTestOrder } from "../support/orders";

@@ -17,9 +17,9 @@ process.env.SEED_ON_START = "true";
 const NOW = "2026-11-20T19:00:00.000Z";
 const MENU_START = "/order/deals/para-compartir";
 
-let orderTime: typeof import("~/routes/order-time");
+let orderTime: typeof import("~/routes/order-time/route");
 let home: typeof import("~/routes/home");
-let checkout: typeof import("~/routes/checkout");
+let checkout: typeof import("~/routes/checkout/route");
 let menu: typeof import("~/routes/order.($slug).($sub).($uuid)");
 let root: typeof import("~/root");
 let outlets: typeof import("#server/outlets/outlets");
@@ -28,9 +28,9 @@ let roma: import("#server/db/types").Outlet;
 let tijuana: import("#server/db/types").Outlet;
 
 beforeAll(async () => {
-  orderTime = await import("~/routes/order-time");
+  orderTime = await import("~/routes/order-time/route");
   home = await import("~/routes/home");
-  checkout = await import("~/routes/checkout");
+  checkout = await import("~/routes/checkout/route");
   menu = await import("~/routes/order.($slug).($sub).($uuid)");
   root = await import("~/root");
   outlets = await import("#server/outlets/outlets");

@@ -19,26 +19,26 @@ const MINUTE = 60_000;
 const MENU_START = "/order/deals/para-compartir";
 const at = (minutesBefore: number) => new Date(NOW).getTime() - minutesBefore * MINUTE;
 
-let store: typeof import("~/storefront.server");
+let store: typeof import("~/web/storefront.server");
 let home: typeof import("~/routes/home");
 let order: typeof import("~/routes/order.($slug).($sub).($uuid)");
 let root: typeof import("~/root");
 let cart: typeof import("#server/cart/rows");
 let outlets: typeof import("#server/outlets/outlets");
-let disposition: typeof import("~/disposition.server");
+let disposition: typeof import("~/web/disposition.server");
 let db: import("#server/db/client").Database;
 let cola: string;
 let roma: import("#server/db/types").Outlet;
 let condesa: import("#server/db/types").Outlet;
 
 beforeAll(async () => {
-  store = await import("~/storefront.server");
+  store = await import("~/web/storefront.server");
   home = await import("~/routes/home");
   order = await import("~/routes/order.($slug).($sub).($uuid)");
   root = await import("~/root");
   cart = await import("#server/cart/rows");
   outlets = await import("#server/outlets/outlets");
-  disposition = await import("~/disposition.server");
+  disposition = await import("~/web/disposition.server");
   db = await (await import("#server/db/client")).getDb();
   cola = (await import("#server/db/seed")).productUuid("DR-COLA-600");
   roma = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();

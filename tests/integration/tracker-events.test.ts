@@ -17,9 +17,9 @@ const NOW = "2026-11-20T19:00:00.000Z";
 pinStoreNow(NOW);
 const at = (minutes: number) => new Date(new Date(NOW).getTime() + minutes * 60_000);
 
-let tracking: typeof import("~/tracking.server");
+let tracking: typeof import("~/routes/tracker-order.$uuid.events/events.server");
 beforeAll(async () => {
-  tracking = await import("~/tracking.server");
+  tracking = await import("~/routes/tracker-order.$uuid.events/events.server");
 });
 
 interface ServerEvent {
@@ -219,11 +219,11 @@ describe.each(testDatabases())("one watcher per order on $name", (kind) => {
 });
 
 describe("the event route /tracker-order/:uuid/events", () => {
-  let route: typeof import("~/routes/tracker-order.$uuid.events");
+  let route: typeof import("~/routes/tracker-order.$uuid.events/route");
   let order: TestOrder;
 
   beforeAll(async () => {
-    route = await import("~/routes/tracker-order.$uuid.events");
+    route = await import("~/routes/tracker-order.$uuid.events/route");
     const { getDb } = await import("#server/db/client");
     process.env.STORE_NOW = NOW;
     order = await placeTestOrder(await getDb());

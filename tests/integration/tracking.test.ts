@@ -1,7 +1,7 @@
 /**
  * The order lookup (/tracking, issue 5) and its privacy rule: number + email must match one order; a mismatch and
  * an unknown number get the same answer; an email alone is always answered "we sent you the links", and the mail
- * goes only when that address has recent orders. First the rule on each test database (app/tracking.server.ts),
+ * goes only when that address has recent orders. First the rule on each test database (app/routes/tracking/lookup.server.ts),
  * then the route's answers (statuses, redirects, the rate limit) through its action on the app's own database.
  */
 import { LINKS_MAIL_WINDOW_MS, LINKS_WINDOW_DAYS } from "#server/orders/lookup";
@@ -21,11 +21,11 @@ process.env.STORE_NOW = NOW;
 pinStoreNow(NOW);
 const DAY = 86_400_000;
 
-let tracking: typeof import("~/tracking.server");
-let mail: typeof import("~/mail.server");
+let tracking: typeof import("~/routes/tracking/lookup.server");
+let mail: typeof import("~/web/mail.server");
 beforeAll(async () => {
-  tracking = await import("~/tracking.server");
-  mail = await import("~/mail.server");
+  tracking = await import("~/routes/tracking/lookup.server");
+  mail = await import("~/web/mail.server");
 });
 
 describe.each(testDatabases())("the lookup's privacy rule on $name", (kind) => {
@@ -97,11 +97,11 @@ describe.each(testDatabases())("the lookup's privacy rule on $name", (kind) => {
 });
 
 describe("the /tracking route", () => {
-  let route: typeof import("~/routes/tracking");
+  let route: typeof import("~/routes/tracking/route");
   let order: TestOrder;
 
   beforeAll(async () => {
-    route = await import("~/routes/tracking");
+    route = await import("~/routes/tracking/route");
     const { getDb } = await import("#server/db/client");
     order = await placeTestOrder(await getDb(), { email: "dora@correo.mx" });
   });

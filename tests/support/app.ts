@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import type { SessionData } from "~/session.server";
+import type { SessionData } from "~/web/session.server";
 import type { Database } from "#server/db/client";
 import { addToCart } from "#server/cart/rows";
 import { productUuid } from "#server/db/seed";
@@ -9,7 +9,7 @@ import { productUuid } from "#server/db/seed";
  * Calling the app's own loaders and actions in integration tests. The session module is imported when first
  * used, so a suite sets SESSION_SECRET, DATA_DIR and friends at its top before anything here runs.
  */
-const sessions = () => import("~/session.server");
+const sessions = () => import("~/web/session.server");
 
 /** A session cookie ("__pizza=...") holding the given data. */
 export async function cookie(data: Partial<SessionData>): Promise<string> {

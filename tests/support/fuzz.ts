@@ -71,12 +71,12 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
       },
     ],
   },
-  { name: "order time", path: "/order-time", module: "order-time", params: {}, fields: ["value", "back", "day"], templates: [{ value: "2026-11-21 19:00", back: "/order" }, { value: "asap", back: "/order" }] },
+  { name: "order time", path: "/order-time", module: "order-time/route", params: {}, fields: ["value", "back", "day"], templates: [{ value: "2026-11-21 19:00", back: "/order" }, { value: "asap", back: "/order" }] },
   { name: "language", path: "/language", module: "language", params: {}, fields: ["lng", "back"], templates: [{ lng: "en", back: "/home" }] },
   {
     name: "checkout",
     path: "/checkout",
-    module: "checkout",
+    module: "checkout/route",
     params: {},
     fields: [
       "name", "surname", "email", "mobile", "comment", "company", "propertyType", "receipt", "paymentMethod", "cashTendered",
@@ -92,10 +92,10 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     name: "delivery by postal code", path: "/localization/06700", module: "localization.$zip.($opt)", params: { zip: "06700" }, fields: ["orderType", ...addressFields],
     templates: [{ orderType: "D", ...address }],
   },
-  { name: "order lookup", path: "/tracking", module: "tracking", params: {}, fields: ["number", "email"], templates: [{ number: "100001", email: "ana@correo.mx" }, { email: "ana@correo.mx" }] },
+  { name: "order lookup", path: "/tracking", module: "tracking/route", params: {}, fields: ["number", "email"], templates: [{ number: "100001", email: "ana@correo.mx" }, { email: "ana@correo.mx" }] },
   { name: "store sign-in", path: "/store/login", module: "store.login", params: {}, fields: ["email", "password"], templates: [{ email: "coyoacan@tienda.example", password: "not-the-password" }] },
   {
-    name: "store console", path: "/store?index", module: "store._index", params: {}, fields: ["intent", "order", "from", "to", "reason"],
+    name: "store console", path: "/store?index", module: "store._index/route", params: {}, fields: ["intent", "order", "from", "to", "reason"],
     templates: [{ intent: "status", order: ids.order, from: "3", to: "5" }, { intent: "cancel", order: ids.order, from: "3", reason: "El cliente llamó" }],
   },
   { name: "store sign-out", path: "/store/logout", module: "store.logout", params: {}, fields: [], templates: [{}] },

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { NoticeBanner } from "~/components/ui/Notice";
-import type { DispositionFormData } from "~/disposition.server";
+import type { DispositionFormData } from "~/web/disposition.server";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
-import type { Notice } from "~/session.server";
+import type { Notice } from "~/web/session.server";
 
 export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { CartSummary } from "~/cart.server";
+import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
 import { CartForm } from "./CartForm";

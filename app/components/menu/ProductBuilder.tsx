@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import type { ProductDetail } from "~/menu.server";
+import type { ProductDetail } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";

@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import type { Lng } from "~/i18n/config";
 import { formatDay } from "~/format";
 import { addDays } from "#server/calendar";
-import type { OrderTimeDialogData } from "~/order-time.server";
-import type { Notice } from "~/session.server";
+import type { OrderTimeDialogData } from "~/web/order-time.server";
+import type { Notice } from "~/web/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { Notice } from "~/session.server";
+import type { Notice } from "~/web/session.server";
 
 /** A translated message: errors interrupt screen readers (alert), the rest are polite (status). */
 export function NoticeBanner({ notice }: { notice: Notice }) {

@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
+import { outletPayment, placeOrder } from "#server/orders/place";
+import { isPaymentRefusal, type PaymentContext } from "#server/orders/payment-methods";
+import { DomainError } from "#server/errors";
+import type { Disposition } from "#server/outlets/outlets";
+import { cartSummary } from "~/web/cart.server";
+import { deliverMail, queueOrderConfirmation } from "~/web/mail.server";
+import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "~/components/checkout/schema";
+import type { Storefront } from "~/web/storefront.server";
+
+/**
+ * The order's payment context: its total as the server prices the session's cart now and what the outlet takes.
+ * Undefined without a cart (a retried post after the order was placed: the placement finds that order by its key).
+ */
+export async function paymentContext(store: Storefront, disposition: Disposition): Promise<PaymentContext | undefined> {
+  const [cart, settings] = await Promise.all([cartSummary(store), outletPayment(store.db, disposition.outletId)]);
+  if (!cart || !settings) return undefined;
+  return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings };
+}
+
+/** The checkout form as posted, checked with the schema the page uses, for this order's type, total and outlet. */
+export async function readCheckoutForm(store: Storefront, disposition: Disposition, formData: FormData) {
+  const payment = await paymentContext(store, disposition);
+  return parseWithZod(formData, { schema: checkoutFormSchema({ orderType: disposition.orderType, payment }) });
+}
+
+/** The delivery address the disposition holds, as the checkout form's fields start. */
+export function dispositionAddress(disposition: Disposition): Partial<CheckoutAddress> {
+  return Object.fromEntries(checkoutAddressFields.flatMap((key) => (disposition[key] ? [[key, disposition[key]]] : [])));
+}
+
+/**
+ * Places the session's cart as an order; prices and totals come from the database, never from the form. A
+ * delivery takes the address as confirmed (or corrected) on the form, and the disposition keeps it for next time;
+ * the postal code stays the disposition's (it chose the outlet).
+ */
+export async function checkout(store: Storefront, input: CheckoutFormValue) {
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw new DomainError("OUTLET-REQUIRED");
+  const address =
+    disposition.orderType === "D"
+      ? Object.fromEntries(checkoutAddressFields.flatMap((key) => (input[key] ? [[key, input[key]!]] : [])))
+      : undefined;
+  const order = await placeOrder(store.db, {
+    cartUuid: store.session.get("cartUuid") ?? null,
+    outletId: disposition.outletId,
+    orderType: disposition.orderType,
+    postalCode: disposition.postalCode,
+    address,
+    checkout: { ...input, idempotencyKey: scopedKey(store, input.idempotencyKey) },
+    locale: store.lng,
+  }, { withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
+  void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
+  store.session.unset("cartUuid");
+  if (address) {
+    const kept = Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key)));
+    store.session.set("disposition", { ...(kept as Disposition), ...address });
+  }
+  return order;
+}
+
+/** A payment the placement refused, as the form field errors to show beside the field; null for other errors. */
+export function paymentFieldErrors(error: unknown): Record<string, string[]> | null {
+  return isPaymentRefusal(error) ? { [error.problem.field]: [error.problem.key] } : null;
+}
+
+/** The key a checkout form carries so that a doubled or retried post makes one order. */
+export function newCheckoutKey(): string {
+  return randomUUID();
+}
+
+/**
+ * Makes sure the session has its id (the checkout page's loader calls it, so the id is in the browser before the
+ * form can be posted: a double submit carries it twice). Answers whether the session changed (commit it).
+ */
+export function ensureSessionId(store: Storefront): boolean {
+  if (store.session.get("sid")) return false;
+  store.session.set("sid", randomBytes(16).toString("base64url"));
+  return true;
+}
+
+/**
+ * The order's idempotency key: the form's key scoped to this browser's session id. A double submit or a retry from
+ * this browser finds its order; the same form key posted from another session is another key, so it can never
+ * return someone else's order (or its tracker link).
+ */
+function scopedKey(store: Storefront, formKey: string): string {
+  ensureSessionId(store);
+  return `${store.session.get("sid")}:${formKey}`;
+}
+
+export { trackOrder } from "#server/orders/tracker";

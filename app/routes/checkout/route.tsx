@@ -1,0 +1,121 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { CartTotals } from "~/components/cart/CartTotals";
+import { CheckoutForm } from "~/components/checkout/CheckoutForm";
+import { useMoney } from "~/components/ui/Money";
+import { NoticeBanner } from "~/components/ui/Notice";
+import { cartSummary } from "~/web/cart.server";
+import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
+import { menuStartPath } from "~/web/disposition.server";
+import { translator } from "~/i18n/translator.server";
+import { pageTitle } from "~/meta";
+import { redirectWith, refused, storefront } from "~/web/storefront.server";
+import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
+import { commitSession, type Notice } from "~/web/session.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
+// Personal data (name, address, phone): never kept by any cache.
+export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"], noStore: true };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const cart = await cartSummary(store);
+  // Straight to the first category: a second redirect would spend the notice before the page shows it.
+  if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, await menuStartPath(store), { tone: "info", key: "errors:emptyCart" });
+  // The outlet check again at checkout: a time that no longer holds opens the order-time dialog with its reason;
+  // an outlet that cannot take the order at all is said on the page.
+  let notice: Notice | null = null;
+  try {
+    const problem = await orderTimeProblem(store, disposition, { orderTime: cart.orderTime ? new Date(cart.orderTime) : null, pizzas: cart.pizzas });
+    if (problem && new URL(request.url).searchParams.get("dialog") !== "order-time") {
+      throw await openOrderTimeDialog(store, "/checkout", problem);
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const answer = await refused(store, error, (refusal) => refusal);
+    if (answer instanceof Response) throw answer;
+    notice = answer;
+  }
+  const t = translator(store.lng, "checkout");
+  const payment = await paymentContext(store, disposition);
+  const headers = ensureSessionId(store) ? { "Set-Cookie": await commitSession(store.session) } : undefined;
+  return json({
+    title: t("title"),
+    notice,
+    cart,
+    outletName: disposition.outletName,
+    form: {
+      orderType: disposition.orderType,
+      idempotencyKey: newCheckoutKey(),
+      postalCode: disposition.postalCode ?? null,
+      address: dispositionAddress(disposition),
+      payment: {
+        methods: [...(payment?.settings.methods ?? [])],
+        cashCapCents: payment?.settings.cashCapCents ?? null,
+        totalCents: cart.totals.totalCents,
+      },
+    },
+  }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const store = await storefront(request);
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const submission = await readCheckoutForm(store, disposition, await request.formData());
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), notice: null }, { status: 400 });
+  }
+  try {
+    const order = await checkout(store, submission.value);
+    return redirectWith(store.session, `/tracker-order/${order.uuid}`, { tone: "success", key: "notices.orderPlaced", values: { number: order.number } });
+  } catch (error) {
+    // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.
+    const fieldErrors = paymentFieldErrors(error);
+    if (fieldErrors) return json({ result: submission.reply({ fieldErrors }), notice: null }, { status: 422 });
+    return refused(store, error, (notice) => json({ result: submission.reply({ formErrors: ["refused"] }), notice }, { status: 422 }), {
+      orderTimeDialog: "/checkout",
+    });
+  }
+}
+
+export default function Checkout() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["checkout", "cart"]);
+  const money = useMoney();
+  return (
+    <div className="checkout">
+      <h1>{t("title")}</h1>
+      {actionData?.notice ? (
+        <NoticeBanner notice={actionData.notice} />
+      ) : data.notice ? (
+        <NoticeBanner notice={data.notice} />
+      ) : null}
+      <div className="checkout-grid">
+        <section aria-labelledby="summary-title" className="panel">
+          <h2 id="summary-title">{t("summary")}</h2>
+          <p>{data.form.orderType === "D" ? t("deliveryFrom", { outlet: data.outletName }) : t("carryoutAt", { outlet: data.outletName })}</p>
+          <ul className="summary-lines">
+            {data.cart.lines.map((line) => (
+              <li key={line.id}>
+                {t("cart:lineSummary", { quantity: line.quantity, name: line.name })}
+                {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
+                <span>{money(line.totalCents)}</span>
+                {line.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: line.comboItems.join(", ") })}</div> : null}
+              </li>
+            ))}
+          </ul>
+          <CartTotals totals={data.cart.totals} />
+        </section>
+        <CheckoutForm data={data.form} lastResult={actionData?.result} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import { isDomainError } from "#server/errors";
+import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
+import { backToConsole, requireStaff, staffSessionStorage, STORE_HOME } from "~/web/auth.server";
+import { now } from "#server/clock";
+import { consoleIntentSchema } from "~/components/store/schemas";
+import { translator } from "~/i18n/translator.server";
+import { noticeForError } from "~/web/storefront.server";
+
+/** The console's own URL, keeping `?refresh=off` (the stopped auto refresh) across posts. */
+function consolePath(request: Request): string {
+  return new URL(request.url).searchParams.get("refresh") === "off" ? `${STORE_HOME}?refresh=off` : STORE_HOME;
+}
+
+/** The console page: today's orders of the signed-in staff member's outlets, newest first. */
+export async function consolePage(request: Request) {
+  const { db, session, staff, lng } = await requireStaff(request);
+  const at = now();
+  const orders = await todaysOrders(db, staff, lng, at);
+  const notice = session.get("notice") ?? null;
+  const t = translator(lng, "store");
+  return json(
+    {
+      title: t("console.title"),
+      lng,
+      orders,
+      outlets: staff.outlets.map((o) => o.name),
+      updatedAt: at.toISOString(),
+      timeZone: staff.outlets[0]?.timeZone ?? "America/Mexico_City",
+      notice,
+      autoRefresh: new URL(request.url).searchParams.get("refresh") !== "off",
+    },
+    notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
+  );
+}
+
+/** HTTP status of a refused move: another outlet's or no such order 404, a move the table refuses 409. */
+const moveStatus: Record<string, number> = { "ORDER-1": 404, "STATUS-TRANSITION": 409, "CANCEL-REASON": 400 };
+
+/**
+ * A console button or the cancel form. The order must belong to one of the staff member's outlets (checked in
+ * server/staff/console.ts under the order's row lock). Success: a 303 back to the console with a notice, so the
+ * page works the same without JavaScript. A refusal: the page again with a translated message and a 4xx.
+ */
+export async function consoleAction(request: Request) {
+  const { db, session, staff, lng } = await requireStaff(request);
+  const submission = parseWithZod(await request.formData(), { schema: consoleIntentSchema });
+  if (submission.status !== "success") {
+    const order = submission.payload.order;
+    return json(
+      { notice: null, order: typeof order === "string" ? order : null, result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  const input = submission.value;
+  try {
+    const moved = await moveOrderAsStaff(db, staff, {
+      orderUuid: input.order,
+      from: input.from,
+      to: input.intent === "cancel" ? 8 : input.to,
+      reason: input.intent === "cancel" ? input.reason : undefined,
+      now: now(),
+    });
+    return backToConsole(session, consolePath(request), {
+      tone: "success",
+      key: `store:moved.${moved.to}`,
+      values: { number: moved.number },
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return json(
+      { notice: noticeForError(error, lng), order: input.order, result: submission.reply({ formErrors: [error.code] }) },
+      { status: moveStatus[error.code] ?? 422 },
+    );
+  }
+}

@@ -1,0 +1,154 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets, type Disposition } from "#server/outlets/outlets";
+import { addressLine, type DeliveryAddress } from "#server/outlets/address";
+import { addressOf, dispositionChange, keepDisposition } from "#server/outlets/disposition";
+import { configuredGeocoder, type Geocoder } from "#server/outlets/geocoder";
+import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
+import type { OrderType } from "#server/cart/pricing";
+import { getCart } from "#server/cart/rows";
+import { dispositionSchema } from "~/forms";
+import { menuPage } from "~/web/menu.server";
+import type { Notice } from "~/web/session.server";
+import { forgetCart, redirectWith, refused, storefront, type Storefront } from "~/web/storefront.server";
+import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
+
+/** Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code). */
+export type DispositionChoice = { orderType: "C"; outletId: number } | ({ orderType: "D" } & DeliveryAddress);
+
+/** The disposition as the confirmation names it. */
+export interface DispositionLabel {
+  orderType: OrderType;
+  outletName: string;
+  postalCode: string | null;
+}
+
+export type DispositionOutcome =
+  /**
+   * Stored. `cartCleared`: a cart with products was deleted to make the change. `orderTimeProblem`: the outlet
+   * cannot take the order at its time (ASAP while closed, a slot gone): open the order-time dialog with it.
+   */
+  | { kind: "applied"; disposition: Disposition; cartCleared: boolean; orderTimeProblem: ErrorCode | null }
+  /** Nothing changed: the cart has products and the choice differs, so the customer must confirm first. */
+  | { kind: "confirm"; choice: DispositionChoice; next: DispositionLabel; current: DispositionLabel | null; count: number };
+
+/**
+ * The delivery address's coordinates from the geocoder (its best match), else the outlet's, which
+ * `dispositionFor` already set. Asked only when a disposition is applied, never for a confirmation.
+ */
+async function located(disposition: Disposition, geocoder: Geocoder): Promise<Disposition> {
+  if (disposition.orderType !== "D" || !disposition.st) return disposition;
+  const [place] = await geocoder.search(addressLine(disposition));
+  return place ? { ...disposition, lat: place.lat, long: place.lng } : disposition;
+}
+
+const label = (d: Disposition): DispositionLabel => ({
+  orderType: d.orderType,
+  outletName: d.outletName,
+  postalCode: d.postalCode ?? null,
+});
+
+/**
+ * Stores the visitor's disposition (order type and outlet) in the session. Only a complete one is stored:
+ * an outlet id and an order type. A delivery disposition comes from the outlet serving the postal code.
+ *
+ * Spec section 4: changing order type, outlet or postal code with a non-empty cart asks for confirmation and
+ * then clears the cart. So a different choice while the cart has products answers `confirm` and changes nothing
+ * unless `confirmed`; confirmed, the cart is deleted on the server and forgotten by the session. An empty cart
+ * (a row without lines, or a uuid whose row is gone) is dropped silently. The same choice as now keeps the cart
+ * and the current disposition's other fields (the order time), refreshing the outlet's facts and taking the new
+ * delivery address (the rules: server/outlets/disposition.ts). A delivery address is located with the geocoder when it is applied.
+ * Refusals (unknown outlet, postal code nobody serves) are DomainErrors, checked before anything else.
+ */
+export async function chooseDisposition(
+  store: Storefront,
+  choice: DispositionChoice,
+  options: { confirmed?: boolean; geocoder?: Geocoder } = {},
+): Promise<DispositionOutcome> {
+  const outlet =
+    choice.orderType === "C" ? await getOutlet(store.db, choice.outletId) : await findDeliveryOutlet(store.db, choice.postalCode);
+  if (!outlet) throw new DomainError(choice.orderType === "D" ? "NO-OUTLET" : "HUTFE-0");
+  const next: Disposition =
+    choice.orderType === "D"
+      ? { ...dispositionFor(outlet, "D", choice.postalCode), ...addressOf(choice) }
+      : dispositionFor(outlet, "C");
+  const geocoder = options.geocoder ?? configuredGeocoder();
+  const current = store.session.get("disposition");
+  const cartUuid = store.session.get("cartUuid");
+  const cart = cartUuid ? await getCart(store.db, cartUuid) : undefined;
+  const hasProducts = Boolean(cart && cart.lines.length > 0);
+  const change = dispositionChange({ current, next, cartHasProducts: hasProducts, confirmed: options.confirmed === true });
+  // The outlet check (spec section 8): unavailable and not-open refuse here, before anything changes.
+  const problem = await orderTimeProblem(store, change === "keep" ? current! : next);
+
+  if (change === "keep") {
+    const merged = keepDisposition(current!, await located(next, geocoder));
+    store.session.set("disposition", merged);
+    return { kind: "applied", disposition: merged, cartCleared: false, orderTimeProblem: problem };
+  }
+  if (change === "confirm") {
+    return { kind: "confirm", choice, next: label(next), current: current ? label(current) : null, count: cart!.count };
+  }
+  const applied = await located(next, geocoder);
+  if (cartUuid) await forgetCart(store);
+  store.session.set("disposition", applied);
+  return { kind: "applied", disposition: applied, cartCleared: hasProducts, orderTimeProblem: problem };
+}
+
+/** What a disposition form post answers when it does not redirect (the page renders it beside the form). */
+export interface DispositionFormData {
+  result: SubmissionResult<string[]>;
+  notice: Notice | null;
+  /** The confirmation to show (409): the choice to post again with `confirm=1`, and what it would change. */
+  confirm: { choice: DispositionChoice; next: DispositionLabel; count: number } | null;
+  /** After the no-outlet refusal of a delivery: the postal code whose carry-out outlets the page offers instead. */
+  carryoutNear: string | null;
+}
+
+/**
+ * The action of the pages with the disposition forms (/home, /localization/:zip): a carry-out outlet or a
+ * delivery address. Invalid: 400 with the field errors and the values as typed. Refused (no outlet delivers to
+ * the postal code, an unknown outlet): 422 with the message. A change that would empty a cart with products:
+ * 409 with the confirmation, whose form posts the same choice again with `confirm=1`; then the cart is deleted
+ * and the visitor goes to the menu with a notice. Applied: 303 to the menu's first category (where `/order`
+ * leads), or to it with the order-time dialog open when the outlet cannot take the order at its time.
+ */
+export async function submitDisposition(request: Request) {
+  const store = await storefront(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: dispositionSchema });
+  const answer = (status: number, data: Partial<DispositionFormData>) =>
+    json<DispositionFormData>({ result: submission.reply(), notice: null, confirm: null, carryoutNear: null, ...data }, { status });
+  if (submission.status !== "success") return answer(400, {});
+  const choice = submission.value;
+  let outcome: DispositionOutcome;
+  try {
+    outcome = await chooseDisposition(store, choice, { confirmed: form.get("confirm") === "1" });
+  } catch (error) {
+    const noOutlet = isDomainError(error) && error.code === "NO-OUTLET" && choice.orderType === "D";
+    return refused(store, error, (notice) => answer(422, { notice, carryoutNear: noOutlet ? choice.postalCode : null }));
+  }
+  if (outcome.kind === "confirm") {
+    const { next, count } = outcome;
+    return answer(409, { confirm: { choice: outcome.choice, next, count } });
+  }
+  const menu = await menuStartPath(store);
+  if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem);
+  return redirectWith(store.session, menu, outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined);
+}
+
+/**
+ * Where a chosen disposition leads: the menu's first category and sub-category, the page `/order` redirects to.
+ * Going there in one step matters for the notice: with JavaScript, following `/order`'s own redirect fetches the
+ * root loader twice, and the first fetch would consume the one-shot notice the second one needs to show.
+ */
+export async function menuStartPath(store: Storefront): Promise<string> {
+  const page = await menuPage(store, undefined, undefined);
+  return page.kind === "redirect" ? page.to : "/order";
+}
+
+/** The outlets a visitor can pick up from, in the chain's order. */
+export function carryoutOutlets(store: Storefront) {
+  return listOutlets(store.db, "C");
+}

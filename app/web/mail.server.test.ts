@@ -1,0 +1,126 @@
+import type { TrackedOrder } from "#server/orders/tracker";
+import { formatMoney } from "~/format";
+import { mailTexts, renderOrderConfirmation, renderOrderLinks } from "~/web/mail.server";
+
+const order: TrackedOrder = {
+  uuid: "6f1c1f7e-9a3b-4c55-8d2e-0a1b2c3d4e5f",
+  number: "100007",
+  status: 3,
+  stage: "received",
+  version: "3.1",
+  needsCall: false,
+  orderType: "D",
+  outletName: "Roma Norte",
+  outletPhone: "5552648130",
+  outletAddress: "Álvaro Obregón 100, Roma Norte, Ciudad de México",
+  createdAt: "2026-11-20T19:00:00.000Z",
+  collectionTime: "2026-11-20T20:30:00.000Z",
+  timeZone: "America/Mexico_City",
+  paymentMethod: "cash",
+  customerName: "Ana López",
+  emailHint: "a•••@correo.mx",
+  deliveryAddress: { st: "Av. Álvaro Obregón", houseNo: "130", postalCode: "06700", cityName: "Ciudad de México", prefectureName: "CDMX", landmark: "Portón <verde>" },
+  comment: "",
+  subtotalCents: 27_400,
+  discountCents: 0,
+  deliveryFeeCents: 3_900,
+  taxPercent: 6,
+  taxCents: 1_772,
+  totalCents: 31_300,
+  items: [
+    { name: "Pepperoni", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], quantity: 1, totalCents: 27_400 },
+    { name: "Combo pareja", size: null, crust: null, comboItems: ["Pepperoni", "Refresco"], quantity: 1, totalCents: 0 },
+  ],
+  history: [{ status: 3, stage: "received", at: "2026-11-20T19:00:00.000Z" }],
+};
+const BASE = "https://pizza.example.mx";
+
+describe("the order confirmation mail", () => {
+  it("in Spanish: subject, greeting, items, totals, address, slot time, payment, tracker link and the store's phone", () => {
+    const mail = renderOrderConfirmation(order, "Ana", "es", BASE);
+    expect(mail.subject).toBe("Recibimos tu pedido 100007 · Pizza Hut");
+    const lines = mail.text.split("\n");
+    expect(lines[0]).toBe("Hola, Ana:");
+    expect(lines).toContain("1 × Pepperoni (Grande · Orilla rellena de queso)  $274.00");
+    expect(lines).toContain("1 × Combo pareja (Incluye: Pepperoni, Refresco)  $0.00");
+    expect(lines).toContain("Subtotal: $274.00");
+    expect(lines).toContain("Envío: $39.00");
+    expect(lines).toContain("Total: $313.00");
+    expect(lines).toContain("IVA incluido (6 %): $17.72");
+    expect(lines).toContain("Entrega a domicilio en: Av. Álvaro Obregón 130, 06700 Ciudad de México, CDMX. Referencia: Portón <verde>");
+    expect(lines.find((l) => l.startsWith("Hora: "))).toMatch(/^Hora: 20 nov 2026, 2:30\sp\.\s?m\.$/);
+    expect(lines).toContain("Pago: Efectivo al recibir");
+    expect(lines).toContain(`${BASE}/tracker-order/${order.uuid}`);
+    expect(lines).toContain("¿Alguna duda? Llama a Roma Norte al 55 5264 8130.");
+    expect(lines.some((l) => l.includes("{{"))).toBe(false);
+  });
+
+  it("the html says the same, escaped, with the link, in the language's direction", () => {
+    const mail = renderOrderConfirmation(order, "Ana <b>", "es", BASE);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
+    expect(mail.html).toContain("Hola, Ana &lt;b&gt;:");
+    expect(mail.html).toContain("Portón &lt;verde&gt;");
+    expect(mail.html).not.toContain("<verde>");
+    expect(mail.html).toContain(`<a href="${BASE}/tracker-order/${order.uuid}">`);
+    expect(mail.html).toContain("$313.00");
+    expect(mail.html).not.toContain("{{");
+  });
+
+  it("in English and in Arabic (right to left); an ASAP carry-out order says where and 'as soon as possible'", () => {
+    const carryout = { ...order, orderType: "C" as const, deliveryAddress: null, collectionTime: null };
+    const en = renderOrderConfirmation(carryout, "Ana", "en", BASE);
+    expect(en.subject).toBe("We received your order 100007 · Pizza Hut");
+    expect(en.text).toContain("Pickup at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
+    expect(en.text).toContain("Time: as soon as possible");
+    expect(en.text).toContain("Payment: Cash on delivery");
+    const ar = renderOrderConfirmation(carryout, "Ana", "ar", BASE);
+    expect(ar.subject).toBe("استلمنا طلبك 100007 · بيتزا هت");
+    expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(ar.text).toContain("الوقت: في أقرب وقت ممكن");
+    expect(ar.text).toContain(formatMoney(27_400, "ar"));
+  });
+
+  it("a discount shows as a negative line; no delivery fee, no fee line", () => {
+    const mail = renderOrderConfirmation({ ...order, discountCents: 5_000, deliveryFeeCents: 0 }, "Ana", "es", BASE);
+    expect(mail.text).toContain("Descuento: -$50.00");
+    expect(mail.text).not.toContain("Envío:");
+  });
+});
+
+describe("the order links mail", () => {
+  const links = [
+    { uuid: order.uuid, number: "100007", createdAt: "2026-11-20T19:00:00.000Z", timeZone: "America/Mexico_City", stage: "cooking" as const, totalCents: 31_300 },
+    { uuid: "0b1c1f7e-9a3b-4c55-8d2e-0a1b2c3d4e5f", number: "100002", createdAt: "2026-11-18T02:00:00.000Z", timeZone: "America/Tijuana", stage: "completed" as const, totalCents: 27_400 },
+  ];
+
+  it("lists each order with its number, date in its outlet's zone, total, stage and tracker link", () => {
+    const mail = renderOrderLinks(links, "es", BASE);
+    expect(mail.subject).toBe("Tus pedidos en Pizza Hut");
+    expect(mail.text).toMatch(/Pedido 100007 · 20 nov 2026, 1:00\sp\.\s?m\. · \$313\.00 · En el horno\n/);
+    expect(mail.text).toMatch(/Pedido 100002 · 17 nov 2026, 6:00\sp\.\s?m\. · \$274\.00 · Entregado\n/);
+    expect(mail.text).toContain(`${BASE}/tracker-order/${links[1].uuid}`);
+    expect(mail.html).toContain(`<a href="${BASE}/tracker-order/${links[0].uuid}">`);
+    expect(renderOrderLinks(links, "en", BASE).text).toContain("Order 100007");
+    expect(renderOrderLinks(links, "ar", BASE).html).toContain('dir="rtl"');
+  });
+});
+
+describe("mail texts (app/locales/*/mail.json)", () => {
+  const leaves = (tree: Record<string, unknown>, prefix = ""): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as Record<string, unknown>, `${prefix}${key}.`),
+    );
+  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+  it("English and Arabic have Spanish's keys, each with the same placeholders and no empty text", () => {
+    const reference = new Map(leaves(mailTexts.es));
+    for (const lng of ["en", "ar"] as const) {
+      const texts = new Map(leaves(mailTexts[lng]));
+      expect([...texts.keys()].sort(), lng).toEqual([...reference.keys()].sort());
+      for (const [key, text] of texts) {
+        expect(text.trim(), `${lng}:${key}`).not.toBe("");
+        expect(placeholders(text), `${lng}:${key}`).toEqual(placeholders(reference.get(key)!));
+      }
+    }
+  });
+});

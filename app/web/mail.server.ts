@@ -1,0 +1,191 @@
+import type { Database } from "#server/db/client";
+import { env } from "#server/config";
+import { getDb } from "#server/db/client";
+import { deliverMail, sendMail, startMailSender } from "#server/mail";
+import { enqueueMail } from "#server/mail/outbox";
+import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
+import { orderLinksMail } from "#server/orders/lookup";
+import { now } from "#server/clock";
+import { formatDateTime, formatMoney, formatPhone } from "~/format";
+import { isLng, fallbackLng, type Lng } from "~/i18n/config";
+import { createTranslator, type TFunction } from "~/i18n/translate";
+import { resources } from "~/locales";
+import arMail from "~/locales/ar/mail.json";
+import enMail from "~/locales/en/mail.json";
+import esMail from "~/locales/es/mail.json";
+import { deliveryAddressText } from "~/components/tracker/stages";
+
+/**
+ * The storefront's mails, rendered here (the web's translations and formats) and handed to server/mail, which
+ * writes them to the outbox and, with SMTP_URL, sends them. The mail texts are their own namespace
+ * (app/locales/{lng}/mail.json), kept out of `resources` because no page shows them (every page inlines its
+ * language's resources); the order's words (stages, totals, payment) come from the tracker, cart and checkout namespaces.
+ */
+export const mailTexts = { es: esMail, en: enMail, ar: arMail } as const;
+
+export function mailTranslator(lng: Lng): TFunction {
+  const r = resources[lng];
+  return createTranslator(lng, { mail: mailTexts[lng], tracker: r.tracker, cart: r.cart, checkout: r.checkout, common: r.common }, "mail");
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The storefront's public address without a trailing slash (PUBLIC_URL). */
+export function publicUrl(): string {
+  return env().PUBLIC_URL.replace(/\/+$/, "");
+}
+
+export const trackerUrl = (baseUrl: string, uuid: string) => `${baseUrl}/tracker-order/${uuid}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A whole mail's html: the language and direction of the text, plain blocks, no images or scripts. */
+function htmlDocument(lng: Lng, title: string, body: string): string {
+  const dir = lng === "ar" ? "rtl" : "ltr";
+  return `<!doctype html><html lang="${lng}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family: Arial, sans-serif; color: #1d1d1b; line-height: 1.5">${body}</body></html>`;
+}
+
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const link = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+
+/** The order's confirmation: what was ordered, the totals, where and when, the payment and the tracker link. */
+export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: Lng, baseUrl: string): RenderedMail {
+  const t = mailTranslator(lng);
+  const brand = t("common:brand.name");
+  const money = (cents: number) => formatMoney(cents, lng);
+  const subject = t("confirmation.subject", { number: order.number, brand });
+  const where =
+    order.orderType === "D" && order.deliveryAddress
+      ? t("confirmation.delivery", { address: deliveryAddressText(order.deliveryAddress, (key, values) => t(`tracker:${key}`, values)) })
+      : t("confirmation.carryout", { outlet: order.outletName, address: order.outletAddress });
+  const time = t("confirmation.time", {
+    time: order.collectionTime ? formatDateTime(order.collectionTime, lng, order.timeZone) : t("confirmation.asap"),
+  });
+  const payment = t("confirmation.payment", { method: t(`checkout:payment.${order.paymentMethod}`) });
+  const lines = order.items.map((item) => {
+    const options = [item.size, item.crust].filter(Boolean).join(" · ");
+    const combo = item.comboItems.length > 0 ? t("cart:comboItems", { items: item.comboItems.join(", ") }) : "";
+    return { label: t("cart:lineSummary", { quantity: item.quantity, name: item.name }), detail: [options, combo].filter(Boolean).join(" — "), total: money(item.totalCents) };
+  });
+  const totals: [string, string][] = [
+    [t("cart:subtotal"), money(order.subtotalCents)],
+    ...(order.discountCents > 0 ? [[t("tracker:discount"), `-${money(order.discountCents)}`] as [string, string]] : []),
+    ...(order.deliveryFeeCents > 0 ? [[t("cart:deliveryFee"), money(order.deliveryFeeCents)] as [string, string]] : []),
+    [t("cart:total"), money(order.totalCents)],
+    [t("cart:taxIncluded", { percent: order.taxPercent }), money(order.taxCents)],
+  ];
+  const url = trackerUrl(baseUrl, order.uuid);
+  const call = t("confirmation.call", { outlet: order.outletName, phone: formatPhone(order.outletPhone) });
+  const footer = t("footer", { brand });
+
+  const text = [
+    t("confirmation.greeting", { name }),
+    "",
+    t("confirmation.intro", { number: order.number }),
+    "",
+    ...lines.map((l) => `${l.label}${l.detail ? ` (${l.detail})` : ""}  ${l.total}`),
+    "",
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    "",
+    where,
+    time,
+    payment,
+    "",
+    t("confirmation.track"),
+    url,
+    "",
+    call,
+    "",
+    footer,
+  ].join("\n");
+
+  const cell = (value: string, end = false) =>
+    `<td style="padding: 4px 8px;${end ? " text-align: end; white-space: nowrap" : ""}">${value}</td>`;
+  const html = htmlDocument(
+    lng,
+    subject,
+    [
+      p(t("confirmation.greeting", { name })),
+      p(t("confirmation.intro", { number: order.number })),
+      `<table style="border-collapse: collapse">${lines
+        .map((l) => `<tr>${cell(`${escapeHtml(l.label)}${l.detail ? `<br><small>${escapeHtml(l.detail)}</small>` : ""}`)}${cell(escapeHtml(l.total), true)}</tr>`)
+        .join("")}${totals.map(([label, value]) => `<tr>${cell(escapeHtml(label))}${cell(escapeHtml(value), true)}</tr>`).join("")}</table>`,
+      p(where),
+      p(time),
+      p(payment),
+      p(t("confirmation.track")),
+      link(url),
+      p(call),
+      `<p><small>${escapeHtml(footer)}</small></p>`,
+    ].join(""),
+  );
+  return { subject, text, html };
+}
+
+/** The answer to an email-only lookup: links to the latest orders placed with that email. */
+export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string): RenderedMail {
+  const t = mailTranslator(lng);
+  const brand = t("common:brand.name");
+  const subject = t("links.subject", { brand });
+  const items = orders.map((o) => ({
+    line: t("links.line", {
+      number: o.number,
+      date: formatDateTime(o.createdAt, lng, o.timeZone),
+      total: formatMoney(o.totalCents, lng),
+      stage: t(`tracker:stage.${o.stage}`),
+    }),
+    url: trackerUrl(baseUrl, o.uuid),
+  }));
+  const text = [t("links.intro"), "", ...items.flatMap((i) => [i.line, i.url, ""]), t("links.ignore"), "", t("footer", { brand })].join("\n");
+  const html = htmlDocument(
+    lng,
+    subject,
+    [
+      p(t("links.intro")),
+      `<ul>${items.map((i) => `<li>${escapeHtml(i.line)}<br><a href="${escapeHtml(i.url)}">${escapeHtml(i.url)}</a></li>`).join("")}</ul>`,
+      p(t("links.ignore")),
+      `<p><small>${escapeHtml(t("footer", { brand }))}</small></p>`,
+    ].join(""),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Writes an order's confirmation mail to the outbox, in the order's language, once (its key is the order's
+ * uuid). Called with the order's own transaction (placeOrder's `withOrder`), so the mail exists exactly when the
+ * order does: a crash right after the commit loses nothing, and a failure here fails the placement instead of
+ * leaving an order without its mail. The sender ships it after the commit (`deliverMail`).
+ */
+export async function queueOrderConfirmation(trx: Database, uuid: string): Promise<boolean> {
+  const recipient = await orderRecipient(trx, uuid);
+  if (!recipient) return false;
+  const lng = isLng(recipient.locale) ? recipient.locale : fallbackLng;
+  const order = await trackOrder(trx, uuid, lng);
+  if (!order) return false;
+  const mail = renderOrderConfirmation(order, recipient.name, lng, publicUrl());
+  return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail }, now());
+}
+
+/**
+ * Mails the links of an email's recent orders to that email, when it has any (the policy: server/orders/lookup.ts,
+ * one mail per address per ten minutes); nothing otherwise. Answers whether a mail was enqueued (for tests and
+ * logs; never shown: the page answers the same either way).
+ */
+export async function sendOrderLinks(db: Database, email: string, lng: Lng): Promise<boolean> {
+  const links = await orderLinksMail(db, email, now());
+  if (!links) return false;
+  const { queued } = await sendMail(db, { kind: "order-links", key: links.key, to: links.to, ...renderOrderLinks(links.orders, lng, publicUrl()) });
+  return queued;
+}
+
+// With SMTP_URL set, the sender starts with the server: it also ships what earlier runs left in the outbox.
+if (env().SMTP_URL && env().NODE_ENV !== "test") {
+  void getDb().then((db) => startMailSender(db));
+}
+
+export { deliverMail };

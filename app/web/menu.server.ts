@@ -1,0 +1,32 @@
+import { getMenuPage } from "#server/catalog/menu";
+import { getProductDetail } from "#server/catalog/product";
+import { halfChoices as loadHalfChoices } from "#server/catalog/halves";
+import { localize } from "#server/i18n/text";
+import type { Storefront } from "~/web/storefront.server";
+import { constants } from "#server/constants";
+import { now } from "#server/clock";
+import { orderTimeOf } from "~/web/order-time.server";
+import { withMessageKey } from "~/errors";
+
+/** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */
+export async function menuPage(store: Storefront, slug: string | undefined, sub: string | undefined) {
+  const disposition = store.session.get("disposition");
+  const when = { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
+  const page = await getMenuPage(store.db, store.lng, slug, sub, when);
+  if (page.kind === "redirect") return page;
+  return { ...page, products: page.products.map((product) => ({ ...product, unavailable: withMessageKey(product.unavailable) })) };
+}
+
+
+export type { ProductDetail } from "#server/catalog/product";
+
+/** The product a builder page opens, or undefined for an unknown or inactive uuid. */
+export function productDetail(store: Storefront, uuid: string) {
+  return getProductDetail(store.db, store.lng, uuid);
+}
+
+/** The pizzas a half-and-half product offers as halves, named in the visitor's language. */
+export async function halfChoices(store: Storefront, productId: number) {
+  const choices = await loadHalfChoices(store.db, productId);
+  return choices.map((c) => ({ uuid: c.uuid, name: localize(c.name, store.lng), sizePrices: c.sizePrices }));
+}

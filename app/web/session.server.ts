@@ -1,0 +1,52 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import type { Disposition } from "#server/outlets/outlets";
+import type { Lng } from "~/i18n/config";
+import { cookieName, cookieOptions } from "~/web/cookies.server";
+
+export interface Notice {
+  tone: "success" | "error" | "info";
+  /** A key of the "common" or "errors" namespace, e.g. "cart.added" or "errors:CART-03". */
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export interface SessionData {
+  disposition: Disposition;
+  cartUuid: string;
+  lng: Lng;
+  /** Epoch milliseconds of the last recorded activity (for the idle reset). */
+  lastActivity: number;
+  /** A random id of this browser's session: checkout idempotency keys are scoped to it (checkout.server.ts). */
+  sid: string;
+}
+
+/**
+ * What a refused builder or combo form had chosen (routes/cart.tsx flashes it beside the refusal's notice), so the
+ * page it goes back to shows the same choice with the reason: nothing the customer picked is lost.
+ */
+export interface CartChoice {
+  /** the product added (null when a line was being changed) */
+  productUuid: string | null;
+  /** the cart line being changed (null for an add) */
+  lineId: number | null;
+  secondLayerId: number | null;
+  removed: number[];
+  extras: Record<number, number>;
+  halves: string[];
+  quantity: number;
+  /** a combo's choice: product uuid by slot id */
+  combo: Record<string, string>;
+}
+
+export interface FlashData {
+  notice: Notice;
+  cartChoice: CartChoice;
+}
+
+export { sessionSecrets } from "~/web/session-secrets.server";
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: { name: cookieName("pizza"), ...cookieOptions(60 * 60 * 24 * 30) },
+});
+
+export const { getSession, commitSession, destroySession } = sessionStorage;

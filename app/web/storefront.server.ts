@@ -1,0 +1,120 @@
+import { redirect, type Session } from "@remix-run/node";
+import { deleteCart } from "#server/cart/rows";
+import { getDb, type Database } from "#server/db/client";
+import { now } from "#server/clock";
+import { idleExpired } from "#server/cart/idle";
+import { DomainError, isDomainError } from "#server/errors";
+import { errorMessageKey, moneyFields, orderTimeDialogCodes } from "~/errors";
+import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
+import { formatMoney } from "~/format";
+import { fallbackLng, isLng, type Lng } from "~/i18n/config";
+import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "~/web/session.server";
+
+export type StoreSession = Session<SessionData, FlashData>;
+
+export interface Storefront {
+  db: Database;
+  session: StoreSession;
+  lng: Lng;
+}
+
+/**
+ * Everything a loader or action needs about the visitor: database, session, language.
+ * Before anything else it applies the idle reset (spec section 4): see `resetWhenIdle`.
+ */
+export function storefront(request: Request, options: { idleBack?: string } = {}): Promise<Storefront> {
+  // The root loader and the page's loader of one request share one storefront (one session, one idle check).
+  let store = perRequest.get(request);
+  if (!store) {
+    store = openStorefront(request, options.idleBack);
+    perRequest.set(request, store);
+  }
+  return store;
+}
+
+const perRequest = new WeakMap<Request, Promise<Storefront>>();
+
+async function openStorefront(request: Request, idleBack: string | undefined): Promise<Storefront> {
+  const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
+  const stored = session.get("lng");
+  const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng };
+  await resetWhenIdle(store, request, idleBack);
+  return store;
+}
+
+/**
+ * "After one hour or more since the last recorded activity, any user activity empties the cart on the server and
+ * reloads the page." When the session holds a cart and its last activity is `constants.idleResetMinutes` or more
+ * ago, the cart is deleted on the server and forgotten, and the request is answered by a 303 to the same path and
+ * query with an info notice (so a post is not applied: the visitor sees the page again, without the cart).
+ * A loader and an action of one request may both get here: the delete is idempotent and both throw the same
+ * redirect. Nothing happens without a cart or without a recorded activity. A form posted to another path than its
+ * page's (the cart forms post to /cart) names the page to go back to (`back`).
+ */
+async function resetWhenIdle(store: Storefront, request: Request, back?: string): Promise<void> {
+  if (!idleExpired({ hasCart: Boolean(store.session.get("cartUuid")), lastActivity: store.session.get("lastActivity") }, now())) return;
+  await forgetCart(store);
+  const url = new URL(request.url);
+  throw await redirectWith(store.session, back ?? url.pathname + url.search, { tone: "info", key: "notices.idleReset" });
+}
+
+/** Deletes the session's cart on the server (nothing happens when it is already gone) and forgets its uuid. */
+export async function forgetCart(store: Storefront): Promise<void> {
+  const cartUuid = store.session.get("cartUuid");
+  if (cartUuid) await deleteCart(store.db, cartUuid);
+  store.session.unset("cartUuid");
+}
+
+/** Records activity now (the idle reset counts from it); the caller commits the session. */
+export function recordActivity(session: StoreSession): void {
+  session.set("lastActivity", now().getTime());
+}
+
+export function noticeForError(error: DomainError, lng: Lng): Notice {
+  const values: Record<string, string | number> = {};
+  const money = moneyFields[error.code] ?? [];
+  for (const [k, v] of Object.entries(error.data)) {
+    values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : v;
+  }
+  return { tone: "error", key: errorMessageKey[error.code], values };
+}
+
+/** A 303 to `to`, committing the session (with a flash notice when given) and recording activity. */
+export async function redirectWith(session: StoreSession, to: string, notice?: Notice): Promise<Response> {
+  if (notice) session.flash("notice", notice);
+  recordActivity(session);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * The one answer to a refusal of the rules (a DomainError; anything else is a bug and is rethrown):
+ * - CART-01, the cart is gone on the server: the session forgets it, and home with the message (`cartLost`);
+ * - OUTLET-REQUIRED: home, to choose delivery or carry-out first;
+ * - with `orderTimeDialog` (a path): a time the outlet no longer takes opens the order-time dialog on that page,
+ *   with its reason;
+ * - any other: `answer` gets the translated notice (the page again with it and a 4xx, or a redirect carrying it).
+ * Loaders use it too: an answer that is a Response is for the caller to throw.
+ */
+export async function refused<T>(
+  store: Storefront,
+  error: unknown,
+  answer: (notice: Notice) => T | Promise<T>,
+  options: { orderTimeDialog?: string } = {},
+): Promise<T | Response> {
+  if (!isDomainError(error)) throw error;
+  if (error.code === "CART-01") return cartLost(store);
+  if (error.code === "OUTLET-REQUIRED") return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
+  const notice = noticeForError(error, store.lng);
+  if (options.orderTimeDialog && orderTimeDialogCodes.has(error.code)) {
+    return redirectWith(store.session, withOrderTimeDialogOpen(options.orderTimeDialog), notice);
+  }
+  return answer(notice);
+}
+
+/** CART-01: the cart is gone on the server; forget it in the session and go home with the message. */
+export async function cartLost(store: Storefront): Promise<Response> {
+  store.session.unset("cartUuid");
+  return redirectWith(store.session, "/home", noticeForError(new DomainError("CART-01"), store.lng));
+}
+
+export { safeBackPath } from "~/web/safe-redirect";
