@@ -109,26 +109,29 @@ export function printWeight(report: WeightReport): void {
   console.log();
 }
 
-/** Each page's gzipped HTML and JavaScript before (the first build) and after (the last). */
+/** Each page's HTML (raw and gzipped) and JavaScript (gzipped) before (the first build) and after (the last), in bytes. */
 export function printComparison(before: WeightReport, after: WeightReport): void {
-  const change = (a: number, b: number) => `${b - a >= 0 ? "+" : "−"}${grouped(Math.abs(b - a))}`;
+  const gzip = (p: PageWeight) => p.htmlGzipBytes + p.jsGzipBytes;
   const rows = after.pages.map((page) => {
     const old = before.pages.find((p) => p.page === page.page);
-    if (!old) return [page.page, "", grouped(page.htmlGzipBytes), "", "", grouped(page.jsGzipBytes), ""];
+    const was = (n: number | undefined) => (n === undefined ? "" : grouped(n));
+    const change = old ? gzip(page) - gzip(old) : undefined;
     return [
       page.page,
-      grouped(old.htmlGzipBytes),
+      was(old?.htmlBytes),
+      grouped(page.htmlBytes),
+      was(old?.htmlGzipBytes),
       grouped(page.htmlGzipBytes),
-      change(old.htmlGzipBytes, page.htmlGzipBytes),
-      grouped(old.jsGzipBytes),
+      was(old?.jsGzipBytes),
       grouped(page.jsGzipBytes),
-      change(old.jsGzipBytes, page.jsGzipBytes),
+      change === undefined ? "" : `${change < 0 ? "−" : "+"}${grouped(Math.abs(change))}`,
     ];
   });
   console.log(`weight: before ${before.build}`);
   console.log(`weight: after  ${after.build}`);
   console.log();
-  console.log(table(["page", "HTML gzip before", "after", "change", "JS gzip before", "after", "change"], rows));
+  console.log(table(["page", "HTML before", "after", "HTML gzip before", "after", "JS gzip before", "after", "gzip change"], rows));
+  console.log("weight: bytes; the change is of HTML gzip + JS gzip.");
   console.log();
 }
 
