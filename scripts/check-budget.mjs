@@ -4,7 +4,7 @@
 //  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { countGzipped } from "./first-load.mjs";
 
 const BUDGET_BYTES = 100 * 1024;
 const root = new URL("..", import.meta.url).pathname;
@@ -26,14 +26,7 @@ add(manifest.entry);
 add(manifest.routes.root);
 add(menuRoute);
 
-let total = 0;
-const rows = [];
-for (const url of files) {
-  const bytes = gzipSync(readFileSync(join(root, "public", url)), { level: 9 }).length;
-  total += bytes;
-  rows.push([url, bytes]);
-}
-rows.sort((a, b) => b[1] - a[1]);
+const { total, rows } = countGzipped([...files].map((url) => [url, readFileSync(join(root, "public", url))]));
 for (const [url, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url}`);
 console.log(`menu page first load: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_BYTES / 1024} KB)`);
 
