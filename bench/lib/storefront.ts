@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { SerializeFrom } from "@remix-run/node";
 import type { loader as rootLoader } from "~/root";
 import type { loader as homeLoader } from "~/routes/home";
-import type { loader as menuLoader } from "~/routes/order.($slug).($sub).($uuid)";
+import type { loader as menuLoader } from "~/routes/order.($slug).($sub).($uuid)/route";
 import type { SessionData } from "~/web/session.server";
 import { constants } from "../../server/constants";
 import { SAMPLE_PIZZA_SKU, products } from "../../server/db/seed/menu";

@@ -211,7 +211,7 @@ describe("ids, dates and return paths are checked before they reach a query", ()
   });
 
   it("a product path segment that is not a uuid goes back to its category, never a 500", async () => {
-    const menu = edge.guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+    const menu = edge.guardModule(await import("~/routes/order.($slug).($sub).($uuid)/route"));
     for (const uuid of ["not-a-uuid", "------------------------------------"]) {
       const response = await outcome(() => menu.loader!(args(get(`/order/pizzas/clasicas/${uuid}`, session), { slug: "pizzas", sub: "clasicas", uuid })));
       expect(response.status).toBe(302);

@@ -75,7 +75,7 @@ beforeAll(async () => {
   const { getDb } = await import("#server/db/client");
   const db = await getDb();
   const roma = await db.selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
-  const menu = guardModule(await import("~/routes/order.($slug).($sub).($uuid)"));
+  const menu = guardModule(await import("~/routes/order.($slug).($sub).($uuid)/route"));
   const page = (await menu.loader!({ ...args(get("/order/pizzas/clasicas", ""), { slug: "pizzas", sub: "clasicas" }) })) as Response;
   const product = ((await page.json()) as { products: { uuid: string; sizes: { id: number; crusts: { id: number }[] }[] }[] }).products[0]!;
   option = `${product.sizes[0]!.id}:${product.sizes[0]!.crusts[0]!.id}`;

@@ -20,7 +20,7 @@ const MENU_START = "/order/deals/para-compartir";
 let orderTime: typeof import("~/routes/order-time/route");
 let home: typeof import("~/routes/home");
 let checkout: typeof import("~/routes/checkout/route");
-let menu: typeof import("~/routes/order.($slug).($sub).($uuid)");
+let menu: typeof import("~/routes/order.($slug).($sub).($uuid)/route");
 let root: typeof import("~/root");
 let outlets: typeof import("#server/outlets/outlets");
 let db: import("#server/db/client").Database;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   orderTime = await import("~/routes/order-time/route");
   home = await import("~/routes/home");
   checkout = await import("~/routes/checkout/route");
-  menu = await import("~/routes/order.($slug).($sub).($uuid)");
+  menu = await import("~/routes/order.($slug).($sub).($uuid)/route");
   root = await import("~/root");
   outlets = await import("#server/outlets/outlets");
   db = await (await import("#server/db/client")).getDb();

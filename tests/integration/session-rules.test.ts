@@ -21,7 +21,7 @@ const at = (minutesBefore: number) => new Date(NOW).getTime() - minutesBefore * 
 
 let store: typeof import("~/web/storefront.server");
 let home: typeof import("~/routes/home");
-let order: typeof import("~/routes/order.($slug).($sub).($uuid)");
+let order: typeof import("~/routes/order.($slug).($sub).($uuid)/route");
 let root: typeof import("~/root");
 let cart: typeof import("#server/cart/rows");
 let outlets: typeof import("#server/outlets/outlets");
@@ -34,7 +34,7 @@ let condesa: import("#server/db/types").Outlet;
 beforeAll(async () => {
   store = await import("~/web/storefront.server");
   home = await import("~/routes/home");
-  order = await import("~/routes/order.($slug).($sub).($uuid)");
+  order = await import("~/routes/order.($slug).($sub).($uuid)/route");
   root = await import("~/root");
   cart = await import("#server/cart/rows");
   outlets = await import("#server/outlets/outlets");

@@ -4,7 +4,8 @@ import type { ProductDetail } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
-import { halfAndHalfConstantCents, toppingControls } from "~/rules";
+import { halfAndHalfConstantCents } from "#server/cart/halves";
+import { toppingControls } from "#server/cart/toppings";
 import { CartForm } from "~/components/cart/CartForm";
 
 export interface HalfChoice {

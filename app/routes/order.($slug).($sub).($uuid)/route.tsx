@@ -1,16 +1,13 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
-import { cartLineChoice, cartSummary } from "~/web/cart.server";
-import { ProductBuilder, type BuilderDefaults } from "~/components/menu/ProductBuilder";
-import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
+import { ProductBuilder } from "~/components/menu/ProductBuilder";
 import { pageTitle } from "~/meta";
-import { storefront } from "~/web/storefront.server";
 import { useRootData } from "~/root-data";
-import { rowIdOf } from "~/ids";
+import { menuPageData } from "./menu-page.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -19,46 +16,7 @@ export const handle = { layout: "main", i18n: ["menu", "cart"] };
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const store = await storefront(request);
-  const page = await menuPage(store, params.slug, params.sub);
-  if (page.kind === "redirect") throw redirect(page.to);
-  const disposition = store.session.get("disposition");
-  const url = new URL(request.url);
-  let builder: {
-    product: NonNullable<Awaited<ReturnType<typeof productDetail>>>;
-    halves: Awaited<ReturnType<typeof halfChoices>>;
-    sizeId: number | null;
-    lineId: number | null;
-    defaults: BuilderDefaults;
-  } | null = null;
-  if (params.uuid) {
-    const product = await productDetail(store, params.uuid);
-    if (!product) throw redirect(url.pathname.replace(/\/[^/]+$/, ""));
-    const lineId = rowIdOf(url.searchParams.get("line"));
-    const line = lineId ? await cartLineChoice(store, lineId) : null;
-    const editing = line && line.productUuid === product.uuid ? line : null;
-    builder = {
-      product,
-      halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
-      sizeId: rowIdOf(url.searchParams.get("size")) ?? editing?.firstLayerId ?? null,
-      lineId: editing ? lineId : null,
-      defaults: editing
-        ? { secondLayerId: editing.secondLayerId, removed: editing.removed, extras: editing.extras, quantity: editing.quantity }
-        : { removed: [], extras: {}, quantity: 1 },
-    };
-  }
-  return json({
-    builder,
-    categoryPath: `/order/${page.category.slug}${page.sub ? `/${page.sub}` : ""}`,
-    categories: page.categories,
-    category: page.category,
-    sub: page.sub,
-    products: page.products,
-    hideCart: page.category.kind === "coupons",
-    cart: await cartSummary(store),
-    minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
-    hasDisposition: Boolean(disposition),
-  });
+  return json(await menuPageData(request, params));
 }
 
 export default function OrderPage() {

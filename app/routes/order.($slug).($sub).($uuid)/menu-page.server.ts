@@ -1,0 +1,53 @@
+import { redirect } from "@remix-run/node";
+import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
+import { rowIdOf } from "~/ids";
+import { cartLineChoice, cartSummary } from "~/web/cart.server";
+import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
+import { storefront } from "~/web/storefront.server";
+
+/**
+ * The menu page's data: the category (or a redirect to the one `/order` means), its products at the order's time,
+ * the cart, and with a product uuid the builder (on a cart line with `?line=`, at a size with `?size=`).
+ */
+export async function menuPageData(request: Request, params: { slug?: string; sub?: string; uuid?: string }) {
+  const store = await storefront(request);
+  const page = await menuPage(store, params.slug, params.sub);
+  if (page.kind === "redirect") throw redirect(page.to);
+  const disposition = store.session.get("disposition");
+  const url = new URL(request.url);
+  let builder: {
+    product: NonNullable<Awaited<ReturnType<typeof productDetail>>>;
+    halves: Awaited<ReturnType<typeof halfChoices>>;
+    sizeId: number | null;
+    lineId: number | null;
+    defaults: BuilderDefaults;
+  } | null = null;
+  if (params.uuid) {
+    const product = await productDetail(store, params.uuid);
+    if (!product) throw redirect(url.pathname.replace(/\/[^/]+$/, ""));
+    const lineId = rowIdOf(url.searchParams.get("line"));
+    const line = lineId ? await cartLineChoice(store, lineId) : null;
+    const editing = line && line.productUuid === product.uuid ? line : null;
+    builder = {
+      product,
+      halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
+      sizeId: rowIdOf(url.searchParams.get("size")) ?? editing?.firstLayerId ?? null,
+      lineId: editing ? lineId : null,
+      defaults: editing
+        ? { secondLayerId: editing.secondLayerId, removed: editing.removed, extras: editing.extras, quantity: editing.quantity }
+        : { removed: [], extras: {}, quantity: 1 },
+    };
+  }
+  return {
+    builder,
+    categoryPath: `/order/${page.category.slug}${page.sub ? `/${page.sub}` : ""}`,
+    categories: page.categories,
+    category: page.category,
+    sub: page.sub,
+    products: page.products,
+    hideCart: page.category.kind === "coupons",
+    cart: await cartSummary(store),
+    minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
+    hasDisposition: Boolean(disposition),
+  };
+}
