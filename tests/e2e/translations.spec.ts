@@ -45,8 +45,6 @@ async function recordMainText(page: Page) {
 }
 
 test.describe("translations on client-side navigation", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
-
   test("home to the store finder: the finder's namespace is fetched once, cached for a year, before it renders", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {

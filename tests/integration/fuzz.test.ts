@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Bad input is a 4xx, never a 5xx (issue 9): for every action of the storefront, random form posts (fast-check,
  * tests/support/fuzz.ts) go through the edge guard exactly as the server applies it (guardModule), with a valid
@@ -86,12 +87,17 @@ beforeAll(async () => {
 
 const names = fuzzTargets({ product: "", outletId: "", combo: "", order: "" }).map((t) => t.name);
 
+/** Every route module, flat or a folder's route.tsx (Vite resolves a dynamic import's variable one level deep only). */
+const routeModules = import.meta.glob(["../../app/routes/*.tsx", "../../app/routes/*/route.tsx"]);
+
 describe.each(names)("random posts to %s", (name) => {
   it(`answer below 500 (${RUNS} posts)`, async () => {
     const target = fuzzTargets(ids).find((t) => t.name === name)!;
     const browser = await freshBrowser(target.module !== "store.login");
     const { guardModule } = await import("~/web/edge.server");
-    const route = guardModule(await import(`../../app/routes/${target.module}.tsx`));
+    const load = routeModules[`../../app/routes/${target.module}.tsx`];
+    expect(load, `the route module of ${target.name}`).toBeDefined();
+    const route = guardModule((await load!()) as Parameters<typeof guardModule>[0]);
     const action = route.action as Action;
     let n = 0;
     await fc.assert(
