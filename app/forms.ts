@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
 import { INT4_MAX, rowIdOf } from "#server/ids";
-import { isCalendarDateTime } from "~/ids";
+import { isCalendarDateTime } from "#server/calendar";
 import { supportedLngs } from "~/i18n/config";
 
 /**
@@ -122,6 +122,11 @@ export type CartIntent = z.infer<typeof cartIntentSchema>;
  * The order-time form: "asap" or a slot's collectionTimeValue ("YYYY-MM-DD HH:MM", a real day and time); anything
  * else is a 400 with the message beside the hour (a key of the "ordertime" namespace, which every page carries). Whether the outlet takes that time is the server's check (422).
  */
+/** The day ("YYYY-MM-DD") of an order-time value that names a real day and time, else null. */
+export function dayOfOrderTimeValue(value: FormDataEntryValue | null): string | null {
+  return typeof value === "string" && isCalendarDateTime(value) ? value.slice(0, 10) : null;
+}
+
 export const orderTimeSchema = z.object({
   value: z.string({ required_error: "invalid" }).refine((value) => value === "asap" || isCalendarDateTime(value), "invalid"),
   back: z.string().max(500).optional(),

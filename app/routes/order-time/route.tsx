@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { isCalendarDateTime } from "~/ids";
-import { orderTimeSchema } from "~/forms";
+import { dayOfOrderTimeValue, orderTimeSchema } from "~/forms";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root-data";
@@ -46,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: orderTimeSchema });
   // The day drop-down belongs to the dialog's day-switch form: a refused post shows the day of the chosen hour.
   const value = form.get("value");
-  const day = typeof value === "string" && isCalendarDateTime(value) ? value.slice(0, 10) : null;
+  const day = dayOfOrderTimeValue(value);
   if (submission.status !== "success") {
     const { data, title } = await page(request, back, day);
     return json({ data, back, title, notice: null, result: submission.reply() }, { status: 400 });

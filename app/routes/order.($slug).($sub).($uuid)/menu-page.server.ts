@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
-import { rowIdOf } from "~/ids";
+import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
 import { storefront } from "~/web/storefront.server";

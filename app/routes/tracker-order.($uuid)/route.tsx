@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
 import { useTranslation } from "~/i18n/react";
@@ -12,7 +12,6 @@ import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/web/storefront.server";
 import { trackedOrder } from "./tracker.server";
-import { isUuid } from "~/ids";
 import { RouteErrorBoundary } from "~/components/ErrorPage";
 
 /**
@@ -41,7 +40,6 @@ const REFRESH_SECONDS = 30;
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isUuid(params.uuid)) throw redirect("/tracking");
   const store = await storefront(request);
   const order = await trackedOrder(store, params.uuid);
   if (!order) throw json({ code: "ORDER-1" }, { status: 404 });
