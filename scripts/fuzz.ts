@@ -131,7 +131,12 @@ async function main() {
       ["no content type", () => fetch(`${base}/order-time`, { method: "POST", headers: { Cookie: cookie, Origin: base }, body: new Blob(["value=asap"]) }).then((r) => r.status)],
       ["multipart without a boundary", () => fetch(`${base}/language`, { method: "POST", headers: { ...headers, "Content-Type": "multipart/form-data" }, body: "--x" }).then((r) => r.status)],
       ["truncated multipart", () => fetch(`${base}/tracking`, { method: "POST", headers: { ...headers, "Content-Type": "multipart/form-data; boundary=b" }, body: `--b\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx` }).then((r) => r.status)],
-      ["1 MB form", () => fetch(`${base}/checkout`, { method: "POST", headers, body: `csrf=${csrf}&comment=${"a".repeat(1024 * 1024)}` }).then((r) => r.status)],
+      // On a socket of its own: past the drain limit the server answers 413 and cuts the connection (docs/operations.md),
+      // which a pooled client would only notice on a later request, as a reset that is not the server's answer.
+      ["1 MB form", () => {
+        const body = `csrf=${csrf}&comment=${"a".repeat(1024 * 1024)}`;
+        return raw(base, `POST /checkout HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      }],
       ["cross-site post", () => fetch(`${base}/home`, { method: "POST", headers: { ...headers, Origin: "http://evil.example" }, body: `csrf=${csrf}&orderType=C` }).then((r) => r.status)],
       ["cross-site data request", () => fetch(`${base}/store?index&_data=routes%2Fstore._index`, { method: "POST", headers: { ...headers, "Sec-Fetch-Site": "cross-site" }, body: "intent=status" }).then((r) => r.status)],
       ["no CSRF token", () => fetch(`${base}/home`, { method: "POST", headers, body: "orderType=C" }).then((r) => r.status)],
