@@ -114,7 +114,9 @@ test.describe("translations on client-side navigation", () => {
     await link.click();
     await expect(page).toHaveURL(/\/huts$/);
     await expect(page.getByRole("heading", { name: "Sucursales", level: 1 })).toBeVisible();
+    // The new document may still be arriving when its heading shows: wait for it to finish loading.
+    await page.waitForLoadState("load");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
-    expect(await inlined(page)).toContain("stores");
+    await expect.poll(() => inlined(page)).toContain("stores");
   });
 });
