@@ -1,4 +1,4 @@
-// Pure data: no imports, so browser code (app/rules.ts) may use it without pulling zod or env parsing along.
+// Pure data: no imports, so browser code (components such as ProductBuilder) may use it without pulling zod or env parsing along.
 /**
  * Tenant constants from the spec (section 9). Money is in integer centavos.
  * These are business facts, not deployment settings; env-tunable values live in `env()`.

@@ -133,6 +133,22 @@ test.describe("product builder, availability windows and cart operations", () =>
     await expect(panel.getByRole("link", { name: "Ir a pagar" })).toHaveCount(0);
   });
 
+  test("the cart page (/cart): the same cart, its forms come back to it", async ({ page }) => {
+    await chooseCarryout(page);
+    await page.goto("/order/singles/bebidas");
+    await page.getByRole("article").first().getByRole("button", { name: /^Agregar / }).click();
+    await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Tu carrito", level: 1 })).toBeVisible();
+    const line = page.locator(".cart-line").first();
+    await line.getByRole("spinbutton").fill("3");
+    await line.getByRole("button", { name: /^Actualizar cantidad/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cantidad actualizada." })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator(".cart-line").first().getByRole("spinbutton")).toHaveValue("3");
+    await expect(page.getByRole("link", { name: "Seguir pidiendo" })).toBeVisible();
+  });
+
   test("empty the cart", async ({ page }) => {
     await chooseCarryout(page);
     await page.goto("/order/singles/bebidas");

@@ -4,6 +4,7 @@
  * the cart and, without JavaScript, the customer's choice for the page it came from.
  */
 import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
+import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "cart-route-secret";
 process.env.DATA_DIR = "memory://";
@@ -66,9 +67,10 @@ beforeAll(async () => {
   combo = { uuid: comboRow.uuid, slots: [...firstPerSlot].map(([id, option]) => ({ id, option })) };
 });
 
-beforeEach(() => {
-  vi.stubEnv("STORE_NOW", NOW);
-});
+pinStoreNow(NOW);
+
+/** The session cookie ("__pizza=…") a response sets, as the browser sends it back. */
+const cookieOf = (response: Response) => response.headers.get("Set-Cookie")!.split(";")[0]!;
 
 const carryout = () => cookie({ disposition, lastActivity: new Date(NOW).getTime() });
 
@@ -80,7 +82,7 @@ async function postCart(cookieHeader: string, fields: Record<string, string>, { 
 /** What the page a response leads to shows from the session: the root loader's notice and kept choice. */
 async function rootAfter(response: Response) {
   const session = await sessionOf(response);
-  const c = `__pizza=${response.headers.get("Set-Cookie")!.split(";")[0]!.split("=").slice(1).join("=")}`;
+  const c = cookieOf(response);
   const data = await ((await rootRoute.loader(args(get(response.headers.get("Location") ?? "/", c)))) as Response).json();
   return { session, notice: data.notice, cartChoice: data.cartChoice };
 }
@@ -180,7 +182,7 @@ describe("the cart action", () => {
   it("changes a line's quantity, removes it, and empties the cart, each back to its page", async () => {
     const added = await postCart(await carryout(), { intent: "add", productUuid: suprema.uuid, ...largePan(), back: MENU });
     let session = await sessionOf(added);
-    const c = `__pizza=${added.headers.get("Set-Cookie")!.split(";")[0]!.split("=").slice(1).join("=")}`;
+    const c = cookieOf(added);
     const uuid = session.get("cartUuid")!;
     const lineId = String((await rows.getCart(db, uuid))!.lines[0]!.id);
     expect((await postCart(c, { intent: "quantity", lineId, quantity: "3", back: "/cart" })).headers.get("Location")).toBe("/cart");
@@ -217,7 +219,7 @@ describe("the cart action", () => {
 
   it("GET /cart shows the session's cart", async () => {
     const added = await postCart(await carryout(), { intent: "add", productUuid: suprema.uuid, ...largePan(), back: MENU });
-    const c = `__pizza=${added.headers.get("Set-Cookie")!.split(";")[0]!.split("=").slice(1).join("=")}`;
+    const c = cookieOf(added);
     const data = await ((await cartRoute.loader(args(get("/cart", c)))) as Response).json();
     expect(data.cart.lines).toHaveLength(1);
     expect(data.title).toBe("Tu carrito");
@@ -225,7 +227,6 @@ describe("the cart action", () => {
 });
 
 it("an idle cart posted to after an hour is emptied, and the visitor goes back to the form's page", async () => {
-  vi.stubEnv("STORE_NOW", NOW);
   const uuid = await rows.addToCart(db, { cartUuid: null, outletId: disposition.outletId, orderType: "C", productUuid: suprema.uuid, quantity: 1, firstLayerId: suprema.size, secondLayerId: suprema.crust });
   const c = await cookie({ disposition, cartUuid: uuid, lastActivity: new Date(NOW).getTime() - 60 * 60_000 });
   const response = await thrown(cartRoute.action(args(post("/cart", c, { intent: "quantity", lineId: "1", quantity: "2", back: MENU }))));

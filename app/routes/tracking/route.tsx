@@ -13,11 +13,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * /tracking: look an order up by its number and email, or ask for the links of one's orders by email alone
- * (spec section 5: "order number or email required"). Who sees what is decided in lookup.server.ts:
+ * (spec section 5: "order number or email required"). Who sees what is decided in server/orders/lookup.ts:
  * number + email must match one order (then its tracker opens); a mismatch and an unknown number get the same
  * "not found" (404); an email alone always gets "if that email has orders we sent you the links" (and the mail
  * goes only when it has). Invalid input answers 400, too many lookups from one address 429 (counted in the database,
- * tracking.server.ts), each with a translated message.
+ * lookup.server.ts), each with a translated message.
  */
 export const handle = { layout: "simple", i18n: ["tracking", "validation"] };
 
