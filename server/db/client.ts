@@ -91,9 +91,15 @@ export async function migrate(db: Kysely<any>): Promise<string[]> {
   // so two databases in one Postgres server (tests, tenants) each keep their own migration history.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? "public" });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  // Kysely looks its table up by reading the catalog of every schema: when another database of the same server
+  // drops its schema at that moment, the lookup fails with "schema … does not exist" (3F000) about that other
+  // schema. Nothing has run yet; the lookup is made again (a few times: our own schema missing fails for real).
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error && (error as { code?: string }).code === "3F000" && attempt < 5) continue;
+    if (error) throw error;
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  }
 }
 
 // Kept on globalThis so that `remix dev`, which re-imports the server build on every change, reuses the one

@@ -48,23 +48,8 @@ export function testDatabases(): TestDatabaseKind[] {
 async function prepare(db: Database, options: CreateOptions) {
   const wantSeed = options.seed ?? true;
   const wantMigrate = wantSeed || (options.migrate ?? true);
-  if (wantMigrate) await migrateBesideOthers(db);
+  if (wantMigrate) await migrate(db);
   if (wantSeed) await seed(db);
-}
-
-/**
- * Kysely's Migrator looks its table up by reading the catalog of every schema (has_schema_privilege on each): when
- * a suite in another worker drops its own schema at that moment, the lookup fails with "schema … does not exist"
- * (3F000) about that other schema. Only tests share a server this way; the lookup is simply made again.
- */
-async function migrateBesideOthers(db: Database) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrate(db);
-    } catch (error) {
-      if ((error as { code?: string }).code !== "3F000" || attempt === 5) throw error;
-    }
-  }
 }
 
 async function createPGlite(options: CreateOptions = {}): Promise<TestDatabase> {
