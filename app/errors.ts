@@ -52,6 +52,23 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "STAFF-AUTH": "errors:staffAuth",
   "STAFF-THROTTLED": "errors:staffThrottled",
   "AUTH-BUSY": "errors:authBusy",
+  "CUS-100001": "errors:sessionExpired",
+  "CUS-100002": "errors:customerNotFound",
+  "CUS-100003": "errors:emailExists",
+  "CUS-100004": "errors:cannotCreateAccount",
+  "CUS-100005": "errors:authFailed",
+  "CUS-100006": "errors:oldPassword",
+  "CUS-100007": "errors:codeSentRecently",
+  "CUS-100008": "errors:codeInvalid",
+  "CUS-100009": "errors:codeRequestInvalid",
+  "CUS-100010": "errors:codeRequired",
+  "CUS-100011": "errors:locationNotFound",
+  "CUS-100012": "errors:loyaltyMismatch",
+  "CUS-100013": "errors:loyaltyTaken",
+  "CUS-100014": "errors:emailNotConfirmed",
+  "CUS-100015": "errors:linkInvalid",
+  "CUS-100016": "errors:signInThrottled",
+  "CUS-100017": "errors:socialFailed",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

@@ -97,3 +97,8 @@ export function zonedDay(date: string, timeZone: string): (secondsOfDay: number)
     return late >= change ? late : null;
   };
 }
+
+/** Today's calendar date ("YYYY-MM-DD") in a time zone (the chain's by default: birthdays, customer dates). */
+export function today(timeZone = "America/Mexico_City"): string {
+  return wallClock(now(), timeZone).date;
+}

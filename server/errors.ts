@@ -20,6 +20,10 @@ export const errorCodes = [
   "STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED",
   // hardening (issue 9): the sign-in queue is full
   "AUTH-BUSY",
+  // customer accounts (issue 11): the spec's CUS-100001..11, and 12..17 as docs/decisions.md assigns them
+  "CUS-100001", "CUS-100002", "CUS-100003", "CUS-100004", "CUS-100005", "CUS-100006", "CUS-100007", "CUS-100008",
+  "CUS-100009", "CUS-100010", "CUS-100011", "CUS-100012", "CUS-100013", "CUS-100014", "CUS-100015", "CUS-100016",
+  "CUS-100017",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -38,10 +38,22 @@ import esStore from "./es/store.json";
 import esTracker from "./es/tracker.json";
 import esTracking from "./es/tracking.json";
 import esValidation from "./es/validation.json";
+import arAccount from "./ar/account.json";
+import arProfile from "./ar/profile.json";
+import arPlaces from "./ar/places.json";
+import arHistory from "./ar/history.json";
+import enAccount from "./en/account.json";
+import enProfile from "./en/profile.json";
+import enPlaces from "./en/places.json";
+import enHistory from "./en/history.json";
+import esAccount from "./es/account.json";
+import esProfile from "./es/profile.json";
+import esPlaces from "./es/places.json";
+import esHistory from "./es/history.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory },
 } satisfies Resource;

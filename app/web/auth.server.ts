@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { createCookie, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb, type Database } from "#server/db/client";
@@ -12,6 +11,7 @@ import { staffLoginSchema } from "~/components/store/schemas";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
 import { cookieName, cookieOptions } from "~/web/cookies.server";
 import { clientAddress } from "~/web/edge.server";
+import { accountMark, knownAccounts, rememberDevice } from "~/web/device.server";
 import { getSession, type Notice } from "~/web/session.server";
 import { noticeForError } from "~/web/storefront.server";
 
@@ -40,24 +40,6 @@ const STAFF_SESSION_SECONDS = 60 * 60 * 12;
 export const staffSessionStorage = createCookieSessionStorage<StaffSessionData, StaffFlashData>({
   cookie: { name: cookieName("staff"), ...cookieOptions(STAFF_SESSION_SECONDS) },
 });
-
-/**
- * Known devices: after a sign-in, the browser keeps a signed cookie listing (hashed) the accounts it signed in to,
- * for a year. The sign-in guard lets such a device try even when the account's own daily budget is spent by
- * someone else (server/security/sign-in.ts), so an attacker cannot lock a member out.
- */
-const deviceCookie = createCookie(cookieName("device"), cookieOptions(60 * 60 * 24 * 365));
-const accountMark = (scope: string, email: string) => createHash("sha256").update(`${scope}:${email.trim().toLowerCase()}`).digest("hex").slice(0, 24);
-
-async function knownAccounts(request: Request): Promise<string[]> {
-  const value: unknown = await deviceCookie.parse(request.headers.get("Cookie"));
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").slice(0, 10) : [];
-}
-
-async function rememberDevice(request: Request, scope: string, email: string): Promise<string> {
-  const mark = accountMark(scope, email);
-  return deviceCookie.serialize([mark, ...(await knownAccounts(request)).filter((m) => m !== mark)].slice(0, 10));
-}
 
 const STRATEGY = "staff-password";
 

@@ -18,6 +18,8 @@ export interface SessionData {
   lastActivity: number;
   /** A random id of this browser's session: checkout idempotency keys are scoped to it (checkout.server.ts). */
   sid: string;
+  /** A signed-in customer's session token (server/security/sessions.ts); the row decides whether it still holds. */
+  customerToken: string;
 }
 
 /**

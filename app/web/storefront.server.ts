@@ -3,6 +3,8 @@ import { deleteCart } from "#server/cart/rows";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
 import { idleExpired } from "#server/cart/idle";
+import { findCustomer, type Customer } from "#server/customers/accounts";
+import { sessionSubject } from "#server/security/sessions";
 import { DomainError, isDomainError } from "#server/errors";
 import { errorMessageKey, moneyFields, orderTimeDialogCodes } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
@@ -16,6 +18,8 @@ export interface Storefront {
   db: Database;
   session: StoreSession;
   lng: Lng;
+  /** The signed-in customer, or undefined (a guest, or a session that ended: see `signedInCustomer`). */
+  customer: Customer | undefined;
 }
 
 /**
@@ -37,9 +41,27 @@ const perRequest = new WeakMap<Request, Promise<Storefront>>();
 async function openStorefront(request: Request, idleBack: string | undefined): Promise<Storefront> {
   const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
   const stored = session.get("lng");
-  const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng };
+  const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng, customer: undefined };
+  store.customer = await signedInCustomer(store);
   await resetWhenIdle(store, request, idleBack);
   return store;
+}
+
+/**
+ * The customer whose session token the cookie carries, while its server-side session holds and the account exists.
+ * A token that no longer holds (signed out elsewhere, a password reset, expired: CUS-100001) or whose account is
+ * gone (the spec's invalid customer, CUS-100002) signs the browser out, with the message as a one-shot notice.
+ */
+async function signedInCustomer(store: Storefront): Promise<Customer | undefined> {
+  const token = store.session.get("customerToken");
+  if (typeof token !== "string") return undefined;
+  const id = await sessionSubject(store.db, token, "customer", now());
+  const customer = id === undefined ? undefined : await findCustomer(store.db, id);
+  if (!customer) {
+    store.session.unset("customerToken");
+    store.session.flash("notice", noticeForError(new DomainError(id === undefined ? "CUS-100001" : "CUS-100002"), store.lng));
+  }
+  return customer;
 }
 
 /**

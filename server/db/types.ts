@@ -229,6 +229,8 @@ export interface OrdersTable {
   coupons: ColumnType<OrderCoupon[], string | undefined, string>;
   /** Why the order was canceled (status 8; migration 0005). */
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account that placed it, or whose confirmed email a guest order carried (migration 0009). */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderCoupon {
@@ -342,6 +344,104 @@ export interface StaffOutletsTable {
 }
 
 /** A failed staff sign-in, by the (lower-cased) email typed, whether or not it exists: the attempt limit. */
+type MaybeTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A customer account (migration 0009). `email` lower-cased and unique. */
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** 10 to 12 digits, or '' for an account made by a social sign-in that has not given one. */
+  phone: Generated<string>;
+  /** 'YYYY-MM-DD', a valid date (the app checks it; a text column reads the same on pg and PGlite). */
+  birthdate: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<"M" | "F" | "O" | null, "M" | "F" | "O" | null | undefined, "M" | "F" | "O" | null>;
+  /** argon2id; null for an account made by a social sign-in that never set a password. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  news: Generated<boolean>;
+  html_mail: Generated<boolean>;
+  locale: Generated<string>;
+  terms_accepted_at: MaybeTime;
+  email_confirmed_at: MaybeTime;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A single-use link (confirm, reset, email-change): only the token's SHA-256 is kept. */
+export interface CustomerTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: "confirm" | "reset" | "email-change";
+  token_hash: string;
+  /** The address the link was sent to (the new one for an email change). */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: MaybeTime;
+}
+
+/** A social provider's subject linked to an account. */
+export interface CustomerIdentitiesTable {
+  provider: number;
+  subject: string;
+  customer_id: number;
+  created_at: Timestamp;
+}
+
+/** A saved place (the spec's Location). */
+export interface CustomerLocationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  street: string;
+  exterior_number: string;
+  interior_number: Generated<string>;
+  house_number: Generated<string>;
+  reference: Generated<string>;
+  landmark: string;
+  instructions: Generated<string>;
+  postal_code: string;
+  city: string;
+  state: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A loyalty card attached to an account: both keys unique. */
+export interface LoyaltyCardsTable {
+  card_number: string;
+  customer_id: number;
+  attached_at: Timestamp;
+}
+
+/** A one-time code for a phone change; `request_id` is what the form carries back. */
+export interface PhoneCodesTable {
+  request_id: string;
+  customer_id: number;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: MaybeTime;
+}
+
+/** A text message of the SMS outbox, shipped by the provider adapter when one is configured. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  to: string;
+  text: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: MaybeTime;
+  next_attempt_at: MaybeTime;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface DB {
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
@@ -366,6 +466,13 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   auth_sessions: AuthSessionsTable;
+  customers: CustomersTable;
+  customer_tokens: CustomerTokensTable;
+  customer_identities: CustomerIdentitiesTable;
+  customer_locations: CustomerLocationsTable;
+  loyalty_cards: LoyaltyCardsTable;
+  phone_codes: PhoneCodesTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export type Outlet = Selectable<OutletsTable>;

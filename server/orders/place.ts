@@ -23,6 +23,8 @@ export interface PlaceOrder {
   address?: Record<string, string>;
   checkout: PlacementCheckout;
   locale: Language;
+  /** The signed-in customer placing it (their history); absent for a guest. */
+  customerId?: number;
 }
 
 /** The checkout form's values; what a form may leave out (company, receipt, invoice, cash amount) is optional. */
@@ -158,6 +160,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           delivery_address:
             input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
           comment: checkout.comment,
+          customer_id: input.customerId ?? null,
           company: input.orderType === "D" ? (checkout.company ?? "") : "",
           property_type: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
           receipt: checkout.receipt ?? false,

@@ -50,6 +50,7 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     address,
     checkout: { ...input, idempotencyKey: scopedKey(store, input.idempotencyKey) },
     locale: store.lng,
+    customerId: store.customer?.id,
   }, { withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
