@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const STORE_NOW = "2026-11-20T19:00:00.000Z"; // Friday 13:00 in Mexico City
+/** Where the e2e server's SMTP and SMS stand-ins keep what they receive (tests/support/e2e-server.mjs). */
+export const E2E_INBOX = process.env.E2E_INBOX ?? `/tmp/pizza-e2e-inbox-${PORT}`;
 
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -50,7 +52,8 @@ export default defineConfig({
     { name: "server", testDir: "tests/server" },
   ],
   webServer: {
-    command: "node scripts/serve.mjs build/index.js",
+    // The built app beside a local SMTP server and SMS provider (what customers receive lands in E2E_INBOX).
+    command: "node tests/support/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthcheck`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,6 +61,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      E2E_INBOX,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       DATA_DIR: "memory://",
@@ -67,6 +72,7 @@ export default defineConfig({
       COOKIE_SECURE: "false",
       // The store console's demo staff (server/db/seed/staff.ts): production mode writes them only when asked.
       SEED_DEMO_STAFF: "true",
+      SEED_DEMO_CUSTOMER: "true",
       // Cheap password hashing under test (the demo staff are hashed at start).
       ARGON2_MEMORY_KIB: "256",
       ARGON2_TIME_COST: "1",

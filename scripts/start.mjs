@@ -14,6 +14,8 @@ env.NODE_ENV ??= "production";
 env.PORT ??= "3000";
 env.DATA_DIR ||= "./data";
 env.COOKIE_SECURE ??= "false";
+// The demo customer of the README (server/db/seed/customers.ts); deployments leave it unset (off in production).
+env.SEED_DEMO_CUSTOMER ??= "true";
 
 const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   /** The demo staff: "true" always, "false" never, unset outside production only. */
   SEED_DEMO_STAFF: optional(z.enum(["true", "false"])),
+  /** The demo customer (server/db/seed/customers.ts): "true" always (`npm start` sets it), "false" never, unset outside production only. */
+  SEED_DEMO_CUSTOMER: optional(z.enum(["true", "false"])),
   /** "false": cookies over plain http even in production (a demo on localhost). */
   COOKIE_SECURE: optional(z.enum(["true", "false"])),
   /** Map tiles for the store pages: an http(s) URL template with {z}, {x} and {y}. Unset: no map. */

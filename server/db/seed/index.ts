@@ -3,6 +3,7 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { DB } from "../types";
 import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
 import { advanceDurations, dateHours, outlets } from "./outlets";
+import { demoCustomerWanted, seedDemoCustomer } from "./customers";
 import { demoStaffWanted, seedDemoStaff } from "./staff";
 
 export { SAMPLE_PIZZA_SKU } from "./menu";
@@ -56,6 +57,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     await seedComboSlots(trx, productIds);
   });
   if (demoStaffWanted()) await seedDemoStaff(db);
+  if (demoCustomerWanted()) await seedDemoCustomer(db);
 }
 
 async function seedOutlets(trx: Transaction<DB>): Promise<void> {

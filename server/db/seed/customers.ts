@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import { now } from "../../clock";
+import { env, type Env } from "../../config";
+import { hashPassword } from "../../security/passwords";
+import type { DB } from "../types";
+
+/**
+ * The demo customer (README, "Demo accounts"): a confirmed account with a saved place in Roma Norte (an outlet
+ * delivers there), a loyalty card and, written by the history's seed, past orders. Written when
+ * SEED_DEMO_CUSTOMER=true (`npm start` sets it), never when false, otherwise outside production only; idempotent,
+ * by email (a second run resets the password, the profile and the place).
+ */
+export const demoCustomer = {
+  email: "cliente@demo.example",
+  password: "Pizza*2026",
+  firstName: "Ana",
+  lastName: "López",
+  phone: "5512345678",
+  birthdate: "1990-05-17",
+  gender: "F" as const,
+  loyaltyCard: "600000000000017",
+  place: {
+    name: "Casa",
+    street: "Calle Orizaba",
+    exterior_number: "101",
+    interior_number: "4",
+    house_number: "",
+    reference: "Entre Álvaro Obregón y Colima",
+    landmark: "Frente al parque",
+    instructions: "Tocar el timbre 4",
+    postal_code: "06700",
+    city: "Ciudad de México",
+    state: "CDMX",
+  },
+};
+
+export function demoCustomerWanted(settings: Pick<Env, "SEED_DEMO_CUSTOMER" | "NODE_ENV"> = env()): boolean {
+  if (settings.SEED_DEMO_CUSTOMER) return settings.SEED_DEMO_CUSTOMER === "true";
+  return settings.NODE_ENV !== "production";
+}
+
+/** Writes (or resets) the demo customer; answers its id. */
+export async function seedDemoCustomer(db: Kysely<DB>): Promise<number> {
+  const at = now();
+  const c = demoCustomer;
+  const passwordHash = await hashPassword(c.password);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("customers")
+      .values({
+        email: c.email,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        phone: c.phone,
+        birthdate: c.birthdate,
+        gender: c.gender,
+        password_hash: passwordHash,
+        news: true,
+        html_mail: true,
+        locale: "es",
+        terms_accepted_at: at,
+        email_confirmed_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) =>
+        oc.column("email").doUpdateSet({
+          first_name: c.firstName,
+          last_name: c.lastName,
+          phone: c.phone,
+          birthdate: c.birthdate,
+          gender: c.gender,
+          password_hash: passwordHash,
+          email_confirmed_at: at,
+          updated_at: at,
+        }),
+      )
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("customer_locations").where("customer_id", "=", id).execute();
+    await trx
+      .insertInto("customer_locations")
+      .values({ customer_id: id, ...c.place, is_default: true, created_at: at, updated_at: at })
+      .execute();
+    await trx
+      .insertInto("loyalty_cards")
+      .values({ card_number: c.loyaltyCard, customer_id: id, attached_at: at })
+      .onConflict((oc) => oc.column("card_number").doNothing())
+      .execute();
+    return id;
+  });
+}

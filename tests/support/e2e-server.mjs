@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The end-to-end tests' web server (playwright.config.ts): the built storefront (scripts/serve.mjs), beside two
+// local stand-ins it talks to as to real services, both on 127.0.0.1:
+// - a real SMTP server (smtp-server) that keeps every mail as a file in $E2E_INBOX/mail/<n>.eml;
+// - an SMS provider speaking the SMS adapter's webhook contract (server/sms: POST JSON {to, text} with a bearer
+//   token; 2xx is "sent") that keeps every text as $E2E_INBOX/sms/<n>.json.
+// Tests read what the customer would receive from those folders (tests/e2e/inbox.ts), waiting on a condition.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const inbox = process.env.E2E_INBOX;
+if (!inbox) throw new Error("E2E_INBOX is required");
+rmSync(inbox, { recursive: true, force: true });
+mkdirSync(join(inbox, "mail"), { recursive: true });
+mkdirSync(join(inbox, "sms"), { recursive: true });
+let mails = 0;
+let texts = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      writeFileSync(join(inbox, "mail", `${String(++mails).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpPort = smtp.server.address().port;
+
+const SMS_TOKEN = "e2e-sms-token";
+const sms = createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (chunk) => chunks.push(chunk));
+  req.on("end", () => {
+    if (req.method !== "POST" || req.headers.authorization !== `Bearer ${SMS_TOKEN}`) {
+      res.writeHead(401).end();
+      return;
+    }
+    writeFileSync(join(inbox, "sms", `${String(++texts).padStart(5, "0")}.json`), Buffer.concat(chunks));
+    res.writeHead(202, { "content-type": "application/json" }).end(JSON.stringify({ id: `sms-${texts}` }));
+  });
+});
+await new Promise((resolve) => sms.listen(0, "127.0.0.1", resolve));
+const smsPort = sms.address().port;
+
+const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMS_URL: `http://127.0.0.1:${smsPort}/sms`,
+    SMS_TOKEN,
+  },
+});
+const stop = () => {
+  app.kill("SIGTERM");
+  smtp.close();
+  sms.close();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+app.on("exit", (code) => {
+  smtp.close();
+  sms.close();
+  process.exit(code ?? 0);
+});
