@@ -17,7 +17,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /**
  * One social provider's settings (app/web/social.server.ts): it is offered only when its CLIENT_ID and CLIENT_SECRET
  * are both set. Its endpoints are the provider's well-known ones unless ISSUER is set (OpenID discovery at
- * ISSUER/.well-known/openid-configuration) or the three URLs are (AUTHORIZATION_URL, TOKEN_URL, USERINFO_URL).
+ * ISSUER/.well-known/openid-configuration) or the three URLs are (AUTHORIZATION_URL, TOKEN_URL, USERINFO_URL); SCOPES
+ * replaces the usual scopes.
  */
 const socialShape = {
   CLIENT_ID: optional(z.string().min(1)),
@@ -26,6 +27,8 @@ const socialShape = {
   AUTHORIZATION_URL: optional(httpUrl),
   TOKEN_URL: optional(httpUrl),
   USERINFO_URL: optional(httpUrl),
+  /** The scopes asked for, space-separated, instead of the provider's usual ones. */
+  SCOPES: optional(z.string().regex(/^[\w:./-]+( [\w:./-]+)*$/, "space-separated scopes")),
 };
 type SocialShape = typeof socialShape;
 export type SocialSetting = keyof SocialShape;

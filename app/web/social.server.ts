@@ -2,7 +2,7 @@ import { createCookie, json } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { now } from "#server/clock";
-import { env, type SocialProvider } from "#server/config";
+import { env, type SocialProvider, type SocialSetting } from "#server/config";
 import { findCustomer } from "#server/customers/accounts";
 import { identityFromClaims, SOCIAL_PROVIDER_IDS, signInWithIdentity, type ProviderIdentity, type SocialSlug } from "#server/customers/identities";
 import { DomainError } from "#server/errors";
@@ -90,11 +90,12 @@ interface Settings {
   clientSecret: string;
   issuer?: string;
   endpoints?: Endpoints;
+  scopes?: string[];
 }
 
 function settingsOf(slug: SocialSlug): Settings | undefined {
   const settings = env();
-  const setting = (key: "CLIENT_ID" | "CLIENT_SECRET" | "ISSUER" | "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL") =>
+  const setting = (key: SocialSetting) =>
     settings[`SOCIAL_${slug.toUpperCase() as SocialProvider}_${key}`];
   const clientId = setting("CLIENT_ID");
   const clientSecret = setting("CLIENT_SECRET");
@@ -105,6 +106,7 @@ function settingsOf(slug: SocialSlug): Settings | undefined {
     clientSecret,
     issuer: setting("ISSUER"),
     endpoints: authorization && token && userinfo ? { authorization, token, userinfo } : undefined,
+    scopes: setting("SCOPES")?.split(" "),
   };
 }
 
@@ -191,7 +193,7 @@ async function authenticator(slug: SocialSlug, settings: Settings): Promise<Auth
       authorizationEndpoint: endpoints.authorization,
       tokenEndpoint: endpoints.token,
       redirectURI: `${publicUrl()}/login/${slug}`,
-      scopes: preset.scopes,
+      scopes: settings.scopes ?? preset.scopes,
       cookie: {
         name: cookieName(`oauth-${slug}`),
         httpOnly: true,
