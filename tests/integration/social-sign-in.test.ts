@@ -214,6 +214,19 @@ describe("social sign-in against a local OpenID provider", () => {
     await expectRefused(await social.socialLogin(replay.get(replayUrl.pathname + replayUrl.search), {}, "google"));
   });
 
+  it("the login page hands /login/<method> to the flow, sends an unconfigured one to /login, and its buttons carry the way back", async () => {
+    const route = await import("~/routes/login.($method)/route");
+    const call = (path: string, method?: string) =>
+      route.loader({ request: new Request(`http://localhost${path}`), params: method ? { method } : {}, context: {} }).catch((thrown: unknown) => thrown as Response);
+    const toProvider = (await call("/login/google?redirectTo=%2Fhistory", "google")) as Response;
+    expect(toProvider.status).toBe(302);
+    expect(toProvider.headers.get("Location")).toMatch(new RegExp(`^${oidc.issuer}/auth\\?`));
+    const elsewhere = (await call("/login/yahoo", "yahoo")) as Response;
+    expect(elsewhere.headers.get("Location")).toBe("/login");
+    const page = (await call("/login?redirectTo=%2Fhistory")) as Response;
+    expect(await page.json()).toMatchObject({ social: ["facebook", "google"], redirectTo: "/history" });
+  });
+
   it("a way back that leaves the site is replaced by /home", async () => {
     const { answer } = await signIn("lejos", { redirectTo: "//evil.example/steal" });
     expect(answer.headers.get("Location")).toBe("/home");
