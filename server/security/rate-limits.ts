@@ -24,6 +24,11 @@ export const limits = {
   signInPerAccount: { points: 50, duration: 24 * 60 * 60 },
   /** Order lookups (/tracking) from one client address (numbers are sequential: no walking through them). */
   lookupPerAddress: { points: 20, duration: 15 * 60 },
+  /**
+   * Loyalty card attach tries of one account (server/customers/loyalty.ts): a card number is 15 digits with a check
+   * digit, so walking through numbers to find the cards already taken (CUS-100013 says so) would take ages.
+   */
+  loyaltyAttachPerAccount: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -18,7 +18,8 @@ export const demoCustomer = {
   phone: "5512345678",
   birthdate: "1990-05-17",
   gender: "F" as const,
-  loyaltyCard: "600000000000017",
+  /** 15 digits whose last is the Luhn check digit (server/customers/loyalty-card.ts). */
+  loyaltyCard: "600000000000012",
   place: {
     name: "Casa",
     street: "Calle Orizaba",
