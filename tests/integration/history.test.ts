@@ -249,7 +249,8 @@ describe("the /history page and reorder", () => {
     const c = await signedInCookie(db, ana.id, { disposition: carryout });
     const refused = await thrown(route.action(args(post("/history", c, { intent: "reorder", order: await demoUuid("delivery") }))) as Promise<unknown>);
     expect(refused.status).toBe(404);
-    for (const fields of [{ intent: "reorder", order: "nope" }, { intent: "other", order: await demoUuid("delivery") }, {}]) {
+    const forms: Record<string, string>[] = [{ intent: "reorder", order: "nope" }, { intent: "other", order: await demoUuid("delivery") }, {}];
+    for (const fields of forms) {
       const response = (await route.action(args(post("/history", c, fields)))) as Response;
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ notice: { key: "errors:orderNotFound" } });
