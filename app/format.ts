@@ -74,15 +74,3 @@ export function phoneHref(digits: string): string {
   const plain = digits.replace(/\D/g, "");
   return `tel:${plain.length === 10 ? `+52${plain}` : plain}`;
 }
-
-const monthFormats = new Map<Lng, Intl.DateTimeFormat>();
-
-/** A month's name (1 = January) in the language, e.g. "mayo" (a birthday's month select). */
-export function formatMonth(month: number, lng: Lng): string {
-  let format = monthFormats.get(lng);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag[lng], { month: "long", timeZone: "UTC" });
-    monthFormats.set(lng, format);
-  }
-  return format.format(Date.UTC(2000, month - 1, 1));
-}

@@ -1,68 +1,100 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { BIRTH_YEAR_MIN } from "#server/customers/rules";
+import { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN } from "#server/customers/rules";
 import { FieldError } from "~/components/ui/FieldError";
-import { formatMonth } from "~/format";
-import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 
-// biome-ignore lint/suspicious/noExplicitAny: a select of any form's schema; only its name, id, key and errors are read
-type SelectField = FieldMetadata<any, any, string[]>;
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+// biome-ignore lint/suspicious/noExplicitAny: a field of any form that has the three birthday parts
+type Part = FieldMetadata<any, any, string[]>;
 
 /**
- * A birthday as three selects, day, month and year (spec: birthday as day, month and year, from 1900), in one
- * fieldset whose legend names them; the year list runs from this year back to 1900. `today` is the shop's date
- * ("YYYY-MM-DD"). Labels are the account pages' (namespace "account"). The date's own error (a 31 of April) is the day's field error (rules.ts checkBirthday).
+ * The birthday as the spec has it: day, month and year selects, years from 1900 to this year, the year list
+ * opening 20 years back when nothing is chosen. One fieldset, its legend the label, its errors under it.
+ * `thisYear` comes from the loader (the shop's calendar), so the server and the browser render the same list.
  */
-export function BirthdayFields({
-  legend,
-  day,
-  month,
-  year,
-  today,
-  lng,
-}: {
-  legend: string;
-  day: SelectField;
-  month: SelectField;
-  year: SelectField;
-  today: string;
-  lng: Lng;
-}) {
-  const { t } = useTranslation(["account", "history"]);
-  const thisYear = Number(today.slice(0, 4));
+export function BirthdayFields({ day, month, year, thisYear, lng }: { day: Part; month: Part; year: Part; thisYear: number; lng: string }) {
+  const { t } = useTranslation("account");
+  const monthName = new Intl.DateTimeFormat(lng, { month: "long", timeZone: "UTC" });
   const years = Array.from({ length: thisYear - BIRTH_YEAR_MIN + 1 }, (_, i) => thisYear - i);
-  const part = (field: SelectField, label: string, options: { value: number; label: string }[]) => (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field)} key={field.key}>
-        <option value="">{t("history:birthday.choose")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+  const defaultYear = String(thisYear - BIRTH_YEAR_DEFAULT_OFFSET);
+  const errors = [day, month, year].flatMap((part) => part.errors ?? []);
+  const errorId = `${day.id}-birthday-error`;
+  const select = (part: Part) => ({ ...getSelectProps(part), "aria-describedby": errors.length ? errorId : undefined, key: part.key });
+  return (
+    <fieldset className="field birthday" aria-invalid={errors.length ? true : undefined}>
+      <legend>{t("fields.birthday")}</legend>
+      <label>
+        <span>{t("fields.day")}</span>
+        <select {...select(day)}>
+          <option value="">—</option>
+          {DAYS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("fields.month")}</span>
+        <select {...select(month)}>
+          <option value="">—</option>
+          {MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {monthName.format(new Date(Date.UTC(2000, m - 1, 1)))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("fields.year")}</span>
+        <select {...select(year)} defaultValue={(year.initialValue as string | undefined) ?? defaultYear}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError field={{ errorId, errors: [...new Set(errors)] }} />
+    </fieldset>
+  );
+}
+
+/** Gender as three radio buttons in a fieldset (spec: gender must be selected). */
+export function GenderField({ field }: { field: Part }) {
+  const { t } = useTranslation("account");
+  return (
+    <fieldset className="field choices" aria-invalid={field.errors?.length ? true : undefined} aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend>{t("fields.gender")}</legend>
+      {(["M", "F", "O"] as const).map((value) => (
+        <label key={value}>
+          <input type="radio" name={field.name} value={value} defaultChecked={field.initialValue === value} />
+          {t(`fields.gender${value}`)}
+        </label>
+      ))}
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
+/** A checkbox with its label and errors (terms, preferences). */
+export function CheckboxField({ field, label }: { field: Part; label: string }) {
+  return (
+    <div className="field checkbox">
+      <label>
+        <input
+          type="checkbox"
+          name={field.name}
+          id={field.id}
+          defaultChecked={field.initialValue === "on" || field.initialValue === "true"}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={field.errors?.length ? field.errorId : undefined}
+        />{" "}
+        {label}
+      </label>
       <FieldError field={field} />
     </div>
-  );
-  return (
-    <fieldset className="birthday-fields">
-      <legend>{legend}</legend>
-      {part(
-        day,
-        t("fields.day"),
-        Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
-      )}
-      {part(
-        month,
-        t("fields.month"),
-        Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: formatMonth(i + 1, lng) })),
-      )}
-      {part(
-        year,
-        t("fields.year"),
-        years.map((y) => ({ value: y, label: String(y) })),
-      )}
-    </fieldset>
   );
 }

@@ -32,7 +32,7 @@ export function LoyaltyCardForm({ lastResult, today, lng }: { lastResult: Submis
       </div>
       <Field field={fields.cardNumber} label={t("loyalty.cardNumber")} description={t("loyalty.cardHint")} inputMode="numeric" autoComplete="off" required />
       <Field field={fields.phone} label={t("loyalty.phone")} type="tel" autoComplete="tel-national" required />
-      <BirthdayFields legend={t("loyalty.birthday")} day={fields.birthDay} month={fields.birthMonth} year={fields.birthYear} today={today} lng={lng} />
+      <BirthdayFields day={fields.birthDay} month={fields.birthMonth} year={fields.birthYear} thisYear={Number(today.slice(0, 4))} lng={lng} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t("loyalty.submitting") : t("loyalty.submit")}
       </button>
