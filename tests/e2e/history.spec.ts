@@ -6,7 +6,7 @@ import { cart, chooseCarryout } from "./support";
  * orders of server/db/seed/demo-orders.ts), with JavaScript on and off. The clock is Friday 13:00 in Mexico City:
  * the late-night wings of one past order do not sell now, so its reorder leaves them out and says why.
  */
-const DEMO = { email: "cliente@demo.example", password: "Pizza*2026" };
+const DEMO = { email: "cliente@pizzademo.mx", password: "Pizza*2026" };
 
 /** The history page asks for sign-in first and comes back once signed in. */
 async function signInToHistory(page: Page) {
@@ -47,7 +47,15 @@ test.describe("order history and reorder", () => {
     const lines = cart(page);
     await expect(lines.getByRole("listitem")).toHaveCount(2);
     await expect(lines.getByRole("listitem").nth(0)).toContainText("Hawaiana Mediana · Delgada");
-    await expect(lines.getByLabel("Cantidad de Hawaiana")).toHaveValue("1");
-    await expect(lines.getByLabel("Cantidad de Rollos de canela (4 piezas)")).toHaveValue("2");
+    await expect(lines.getByRole("spinbutton", { name: "Cantidad de Hawaiana" })).toHaveValue("1");
+    await expect(lines.getByRole("spinbutton", { name: "Cantidad de Rollos de canela (4 piezas)" })).toHaveValue("2");
+  });
+
+  test("the loyalty card page shows the demo customer's card, masked but for its last four digits", async ({ page }) => {
+    await signInToHistory(page);
+    await page.goto("/loyalty-card");
+    await expect(page.getByRole("heading", { name: "Tarjeta de lealtad", level: 1 })).toBeVisible();
+    await expect(page.getByText("Tarjeta de lealtad •••• 0012")).toBeVisible();
+    await expect(page.getByText("600000000000012")).toHaveCount(0);
   });
 });
