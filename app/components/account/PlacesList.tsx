@@ -6,13 +6,14 @@ import type { PlaceSummary } from "~/web/places.server";
 /**
  * The signed-in customer's saved places (the profile page, /add-location): each with its address, the default
  * marked, a link to edit it and two buttons, make-default and delete, that post to /add-location/:id (plain forms:
- * they work without JavaScript; with it the pressed button says it is working). `back` is where the posts return.
+ * they work without JavaScript; with it the pressed button says it is working). `back` is where the posts return;
+ * `titled={false}` leaves out its heading (for a page section that has one). The page names "places" in handle.i18n.
  */
-export function PlacesList({ places, back }: { places: PlaceSummary[]; back: string }) {
+export function PlacesList({ places, back, titled = true }: { places: PlaceSummary[]; back: string; titled?: boolean }) {
   const { t } = useTranslation("places");
   return (
-    <section aria-labelledby="places-title" className="places">
-      <h2 id="places-title">{t("list.title")}</h2>
+    <section aria-labelledby={titled ? "places-title" : undefined} className="places">
+      {titled ? <h2 id="places-title">{t("list.title")}</h2> : null}
       {places.length === 0 ? <p className="muted">{t("list.empty")}</p> : null}
       <ul className="places-list">
         {places.map((place) => (
