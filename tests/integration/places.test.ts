@@ -215,6 +215,9 @@ describe.each(testDatabases())("saved places on $name", (kind) => {
       const session = await signedIn(ana);
       const back = await postPlace("/add-location", session, form({ redirectTo: "/checkout" }));
       expect(back.headers.get("Location")).toBe("/checkout");
+      // A refused form keeps the redirectTo it carried (the page's URL no longer has it).
+      const invalid = await postPlace("/add-location", session, form({ name: "", redirectTo: "/checkout" }));
+      expect((await invalid.json()).result.initialValue).toMatchObject({ redirectTo: "/checkout" });
       const evil = await postPlace("/add-location", session, form({ redirectTo: "//evil.example/x" }));
       expect(evil.headers.get("Location")).toBe("/profile");
       const page = (await addLocation.loader(args(get("/add-location?redirectTo=https://evil.example", session)))) as Response;

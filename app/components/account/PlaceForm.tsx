@@ -36,7 +36,8 @@ export function PlaceForm({ place, redirectTo, lastResult }: { place: Place | nu
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: place ?? undefined,
+    // `redirectTo` is a field, so a 400 or 422 answer keeps it as posted (the page's URL no longer has it).
+    defaultValue: { ...(place ?? {}), redirectTo: redirectTo ?? undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: placeIntentSchema }),
   });
   const f = fields as unknown as Record<string, AnyField>;
@@ -45,7 +46,7 @@ export function PlaceForm({ place, redirectTo, lastResult }: { place: Place | nu
     <Form method="post" action={formAction} {...getFormProps(form)} className="panel place-form">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="save" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <input {...getInputProps(f.redirectTo!, { type: "hidden" })} key={f.redirectTo!.key} />
       {FIELDS.map(({ name, autoComplete, optional, hint }) => (
         <Field
           key={name}
