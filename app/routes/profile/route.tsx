@@ -4,7 +4,9 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
+import { PlacesList } from "~/components/account/PlacesList";
 import { requireCustomer } from "~/web/customer.server";
+import { placesOf } from "~/web/places.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -13,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * them, see the orders, take the data out or delete the account. An unconfirmed email says what waits on it and
  * offers a new link.
  */
-export const handle = { layout: "simple", i18n: ["account"] };
+export const handle = { layout: "simple", i18n: ["account", "places"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     title: t("profile.title"),
     lng: store.lng,
+    places: await placesOf(store),
     customer: {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
@@ -43,7 +46,7 @@ const birthdayText = (date: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export default function Profile() {
-  const { title, customer: c, lng } = useLoaderData<typeof loader>();
+  const { title, customer: c, lng, places } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const yesNo = (value: boolean) => (value ? t("profile.yes") : t("profile.no"));
@@ -85,6 +88,7 @@ export default function Profile() {
       </section>
       <section aria-labelledby="profile-places" className="panel">
         <h2 id="profile-places">{t("profile.places")}</h2>
+        <PlacesList places={places} back="/profile" titled={false} />
         <p>
           <Link to="/add-location">{t("profile.addPlace")}</Link>
         </p>
