@@ -52,7 +52,7 @@ const EnvSchema = z.object({
    * confirmation link or a phone code without a mail server or an SMS provider). `npm start` sets it; never on
    * by default, never for a deployment (it shows every customer's messages).
    */
-  DEMO_OUTBOX: z.enum(["true", "false"]).default("false"),
+  DEMO_OUTBOX: unsetIfEmpty(z.enum(["true", "false"]).default("false")),
   /** argon2id's cost for new password hashes (OWASP's minimum by default); the tests set it low. */
   ARGON2_MEMORY_KIB: unsetIfEmpty(z.coerce.number().int().min(64).max(4_194_304).default(19_456)),
   ARGON2_TIME_COST: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(2)),

@@ -30,7 +30,7 @@ export const phoneVerifySchema = z.object({
     .string({ required_error: "errors:codeRequired", invalid_type_error: "errors:codeRequired" })
     .trim()
     .min(1, "errors:codeRequired")
-    .regex(new RegExp(`^[0-9]{${CODE_DIGITS}}$`), "profile:v.code"),
+    .refine((code) => code === "" || new RegExp(`^[0-9]{${CODE_DIGITS}}$`).test(code), "profile:v.code"),
 });
 
 /** The word a password-less account types to delete itself, per language (profile.json `delete.word` says it). */
