@@ -189,3 +189,27 @@ if (env().SMTP_URL && env().NODE_ENV !== "test") {
 }
 
 export { deliverMail };
+
+/** The account mails that carry one link (mail.json `account.*`): confirm an email, reset a password, "you have an account". */
+export type AccountMail = "confirm" | "reset" | "exists";
+
+export function renderAccountMail(kind: AccountMail, name: string, url: string, lng: Lng): RenderedMail {
+  const t = mailTranslator(lng);
+  const brand = t("common:brand.name");
+  const subject = t(`account.${kind}.subject`, { brand });
+  const greeting = t(`account.${kind}.greeting`, { name });
+  const intro = t(`account.${kind}.intro`);
+  const ignore = t(`account.${kind}.ignore`);
+  const footer = t("footer", { brand });
+  const text = [greeting, "", intro, url, "", ignore, "", footer].join("\n");
+  const html = htmlDocument(lng, subject, [p(greeting), p(intro), link(url), p(ignore), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));
+  return { subject, text, html };
+}
+
+/**
+ * Sends an account mail to `to` through the outbox (and the SMTP sender when configured). `path` is the link's path
+ * on this site ("/confirmation/<token>"); the mail carries it as an absolute link (PUBLIC_URL).
+ */
+export async function sendAccountMail(db: Database, kind: AccountMail, to: { email: string; name: string; lng: Lng }, path: string): Promise<void> {
+  await sendMail(db, { kind: `account-${kind}`, to: to.email, ...renderAccountMail(kind, to.name, `${publicUrl()}${path}`, to.lng) });
+}
