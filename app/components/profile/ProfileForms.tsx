@@ -98,33 +98,33 @@ export function ProfileDetailsForm({ defaults, today, lastResult }: { defaults: 
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="profile" />
         <FormErrors errors={form.errors} errorId={form.errorId} />
-        <Field field={f.firstName} label={t("fields.firstName")} autoComplete="given-name" required />
-        <Field field={f.lastName} label={t("fields.lastName")} autoComplete="family-name" required />
+        <Field field={f.firstName} label={t("account:fields.firstName")} autoComplete="given-name" required />
+        <Field field={f.lastName} label={t("account:fields.lastName")} autoComplete="family-name" required />
         <fieldset className="field birthday">
-          <legend>{t("fields.birthday")}</legend>
+          <legend>{t("account:fields.birthday")}</legend>
           <div className="birthday-parts">
-            <Select field={f.birthDay} label={t("fields.day")} options={[{ value: "", label: t("fields.choose") }, ...numbers(31)]} />
-            <Select field={f.birthMonth} label={t("fields.month")} options={[{ value: "", label: t("fields.choose") }, ...months]} />
-            <Select field={f.birthYear} label={t("fields.year")} options={years.map((y) => ({ value: y, label: y }))} />
+            <Select field={f.birthDay} label={t("account:fields.day")} options={[{ value: "", label: t("fields.choose") }, ...numbers(31)]} />
+            <Select field={f.birthMonth} label={t("account:fields.month")} options={[{ value: "", label: t("fields.choose") }, ...months]} />
+            <Select field={f.birthYear} label={t("account:fields.year")} options={years.map((y) => ({ value: y, label: y }))} />
           </div>
         </fieldset>
         <fieldset className="field radio-group">
-          <legend>{t("fields.gender")}</legend>
+          <legend>{t("account:fields.gender")}</legend>
           {genders.map((g) => (
             <div className="radio-option" key={g}>
               <input {...getInputProps(f.gender, { type: "radio", value: g })} id={`${f.gender.id}-${g}`} key={`${f.gender.key}-${g}`} />
-              <label htmlFor={`${f.gender.id}-${g}`}>{t(`gender.${g}`)}</label>
+              <label htmlFor={`${f.gender.id}-${g}`}>{t(`account:fields.gender${g}`)}</label>
             </div>
           ))}
           <FieldError field={f.gender} />
         </fieldset>
         <div className="checkbox-field">
           <input {...getInputProps(f.news, { type: "checkbox" })} key={f.news.key} />
-          <label htmlFor={f.news.id}>{t("fields.news")}</label>
+          <label htmlFor={f.news.id}>{t("account:fields.news")}</label>
         </div>
         <div className="checkbox-field">
           <input {...getInputProps(f.htmlMail, { type: "checkbox" })} key={f.htmlMail.key} />
-          <label htmlFor={f.htmlMail.id}>{t("fields.htmlMail")}</label>
+          <label htmlFor={f.htmlMail.id}>{t("account:fields.htmlMail")}</label>
         </div>
         <Submit busy={busy} label={t("details.submit")} busyLabel={t("saving")} />
       </Form>
