@@ -90,6 +90,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       orderTime,
       cartCount: cart?.count ?? 0,
+      /** Who is signed in, for the header (null: a guest). */
+      customer: store.customer ? { firstName: store.customer.firstName } : null,
       csrf,
     },
     { headers },

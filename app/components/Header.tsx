@@ -42,6 +42,33 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
           </span>
         </p>
       ) : null}
+      <nav aria-label={t("nav.account")} className="account-nav">
+        {root.customer ? (
+          <ul>
+            <li>
+              <Link to="/profile">{t("nav.signedInAs", { name: root.customer.firstName })}</Link>
+            </li>
+            <li>
+              <Link to="/history">{t("nav.history")}</Link>
+            </li>
+            <li>
+              {/* A document post (not Remix's Form): signing out reloads the whole page, and the menu's script stays small. */}
+              <form method="post" action="/logout">
+                <input type="hidden" name="csrf" value={root.csrf} />
+                <button type="submit" className="link-button">
+                  {t("nav.signOut")}
+                </button>
+              </form>
+            </li>
+          </ul>
+        ) : (
+          <ul>
+            <li>
+              <Link to={`/login?redirectTo=${encodeURIComponent(root.path)}`}>{t("nav.signIn")}</Link>
+            </li>
+          </ul>
+        )}
+      </nav>
       {showCart ? (
         <Link to="/checkout" className="cart-badge">
           {t("cartBadge", { count: root.cartCount })}

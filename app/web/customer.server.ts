@@ -3,9 +3,10 @@ import { redirect } from "@remix-run/node";
 import { now } from "#server/clock";
 import type { Customer } from "#server/customers/accounts";
 import { openSession, revokeSession } from "#server/security/sessions";
-import { commitSession } from "~/web/session.server";
+import { commitSession, type Notice } from "~/web/session.server";
 import { rememberDevice } from "~/web/device.server";
-import { redirectWith, safeBackPath, storefront, type Storefront } from "~/web/storefront.server";
+import { DomainError } from "#server/errors";
+import { noticeForError, redirectWith, safeBackPath, storefront, type Storefront } from "~/web/storefront.server";
 
 /**
  * The customer's session, inside the storefront's own cookie (`__pizza`): it carries a random token of a session
@@ -47,6 +48,7 @@ export async function signInCustomer(
   request: Request,
   customer: { id: number; email: string; firstName: string },
   back: string,
+  notice: Notice = { tone: "success", key: "notices.account.signedIn", values: { name: customer.firstName } },
 ): Promise<Response> {
   const at = now();
   const previous = store.session.get("customerToken");
@@ -62,11 +64,7 @@ export async function signInCustomer(
   store.session.set("sid", randomBytes(16).toString("base64url"));
   const cartUuid = store.session.get("cartUuid");
   if (cartUuid) await store.db.updateTable("carts").set({ customer_id: customer.id }).where("uuid", "=", cartUuid).execute();
-  const response = await redirectWith(store.session, safeBackPath(back, "/home"), {
-    tone: "success",
-    key: "notices.account.signedIn",
-    values: { name: customer.firstName },
-  });
+  const response = await redirectWith(store.session, safeBackPath(back, "/home"), notice);
   response.headers.append("Set-Cookie", await rememberDevice(request, "customer", customer.email));
   return response;
 }
@@ -88,3 +86,8 @@ export async function signOutCustomer(store: Storefront, notice = { tone: "info"
 
 /** Commits the storefront session (for answers that are not redirects). */
 export const commitStore = (store: Storefront) => commitSession(store.session);
+
+/** The notice of a limit reached (CUS-100016: "too many tries, try again in N minutes"). */
+export function throttledNotice(store: Storefront, retryAfterSeconds: number): Notice {
+  return noticeForError(new DomainError("CUS-100016", { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), store.lng);
+}

@@ -210,6 +210,13 @@ export function renderAccountMail(kind: AccountMail, name: string, url: string, 
  * Sends an account mail to `to` through the outbox (and the SMTP sender when configured). `path` is the link's path
  * on this site ("/confirmation/<token>"); the mail carries it as an absolute link (PUBLIC_URL).
  */
-export async function sendAccountMail(db: Database, kind: AccountMail, to: { email: string; name: string; lng: Lng }, path: string): Promise<void> {
-  await sendMail(db, { kind: `account-${kind}`, to: to.email, ...renderAccountMail(kind, to.name, `${publicUrl()}${path}`, to.lng) });
+export async function sendAccountMail(
+  db: Database,
+  kind: AccountMail,
+  to: { email: string; name: string; lng: Lng },
+  path: string,
+  /** once-only key (the outbox drops a second mail with it); default: always sent */
+  key?: string,
+): Promise<void> {
+  await sendMail(db, { kind: `account-${kind}`, key, to: to.email, ...renderAccountMail(kind, to.name, `${publicUrl()}${path}`, to.lng) });
 }

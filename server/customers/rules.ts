@@ -102,7 +102,7 @@ export const genderSchema = z.enum(genders, { required_error: "account:v.gender"
 
 export const NAME_MAX = 60;
 /** Letters of any script, marks, spaces, apostrophes, dots and hyphens. */
-export const namePattern = /^[\p{L}\p{M} '.\-]+$/u;
+export const namePattern = /^[\p{L}\p{M} '.-]+$/u;
 export const nameSchema = z
   .string({ required_error: "required", invalid_type_error: "required" })
   .trim()

@@ -24,6 +24,10 @@ export const limits = {
   signInPerAccount: { points: 50, duration: 24 * 60 * 60 },
   /** Order lookups (/tracking) from one client address (numbers are sequential: no walking through them). */
   lookupPerAddress: { points: 20, duration: 15 * 60 },
+  /** Registrations tried from one client address (an existing email answers CUS-100003: slows probing for accounts). */
+  registerPerAddress: { points: 10, duration: 60 * 60 },
+  /** "Forgot my password" posts from one client address (each may send a mail). */
+  resetPerAddress: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

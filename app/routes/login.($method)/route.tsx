@@ -1,0 +1,101 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/ui/Field";
+import { NoticeBanner } from "~/components/ui/Notice";
+import { useTranslation } from "~/i18n/react";
+import { translator } from "~/i18n/translator.server";
+import { pageTitle } from "~/meta";
+import { socialMethods } from "~/web/social.server";
+import { safeBackPath, storefront } from "~/web/storefront.server";
+import { loginSchema } from "~/components/account/schemas";
+import { passwordSignIn } from "./login.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
+
+/**
+ * /login/:method? (spec: login; methods email and password, and social: Facebook 1, Google 2, Yahoo 3, each
+ * shown only when configured). `?redirectTo=` is where to go back to after signing in (a safe path of this site;
+ * the pages that need a customer send here with it). A signed-in customer is sent on at once.
+ */
+export const handle = { layout: "simple", i18n: ["account", "validation"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
+
+const backOf = (request: Request) => safeBackPath(new URL(request.url).searchParams.get("redirectTo"), "/home");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const store = await storefront(request);
+  if (store.customer) throw redirect(backOf(request));
+  if (params.method) throw redirect("/login"); // not a configured method
+  const t = translator(store.lng, "account");
+  return json({ title: t("login.title"), social: socialMethods().map((m) => m.slug) });
+}
+
+/**
+ * The email-and-password post: a form that is not an email and a password is a 400 with the fields' messages; a
+ * wrong combination a 401 (too many tries a 429, a full hashing queue a 503) with one message that never says which
+ * part was wrong; a right one a 303 back. The password is never sent back.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const store = await storefront(request);
+  // remix-auth's FormStrategy reads the body itself: validate a copy.
+  const form = await request.clone().formData();
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), notice: null }, { status: 400 });
+  const outcome = await passwordSignIn(store, request, context, safeBackPath(form.get("redirectTo"), backOf(request)));
+  if (outcome instanceof Response) return outcome;
+  return json({ result: submission.reply({ hideFields: ["password"] }), notice: outcome.notice }, { status: outcome.status });
+}
+
+export default function Login() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation(["account", "validation"]);
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <div className="account-page">
+      <h1>{data.title}</h1>
+      <p>{t("login.intro")}</p>
+      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      <Form method="post" {...getFormProps(form)} className="panel account-form">
+        <AuthenticityTokenInput />
+        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="username" required />
+        <Field field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" required />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t("login.busy") : t("login.submit")}
+        </button>
+      </Form>
+      <p>
+        <Link to="/getmypassword">{t("login.forgot")}</Link>
+      </p>
+      {data.social.length > 0 ? (
+        <nav aria-label={t("login.or")} className="social-login">
+          <p>{t("login.or")}</p>
+          <ul>
+            {data.social.map((slug) => (
+              <li key={slug}>
+                <Link className="button button-secondary" to={`/login/${slug}`} reloadDocument>
+                  {t(`social.${slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p>
+        {t("login.noAccount")} <Link to="/register">{t("login.register")}</Link>
+      </p>
+    </div>
+  );
+}

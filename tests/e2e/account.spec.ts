@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { linkIn, mailTo } from "./inbox";
+
+/**
+ * Customer accounts, with JavaScript on and off (issue 11): register, confirm the email through the mail that
+ * real SMTP delivered, sign out, sign in again (back to the page asked for), and reset a forgotten password.
+ * Each run registers its own address, so the projects and retries never share an account.
+ */
+const PASSWORD = "Horno*Lento7";
+
+function uniqueEmail(project: string, what: string) {
+  return `${what}.${project}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@correo.mx`;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto("/register");
+  await page.getByLabel("Nombre", { exact: true }).fill("Rosa");
+  await page.getByLabel("Apellidos").fill("Díaz");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Celular").fill("55 1234 9876");
+  await page.getByLabel("Día").selectOption("9");
+  await page.getByLabel("Mes").selectOption("3");
+  await page.getByLabel("Año").selectOption("1994");
+  await page.getByLabel("Femenino").check();
+  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirma la contraseña").fill(PASSWORD);
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+test("register, confirm through the mail, sign out and sign in again", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name, "rosa");
+  await register(page, email);
+  // Signed in at once, on the profile, with the email waiting for its confirmation.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("status").filter({ hasText: `Te enviamos un enlace a ${email}` })).toBeVisible();
+  await expect(page.getByText(/Tu correo aún no está confirmado/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Hola, Rosa" })).toBeVisible();
+
+  const mail = await mailTo(email, /Confirma tu correo/);
+  await page.goto(linkIn(mail, /https?:\/\/\S+\/confirmation\/[A-Za-z0-9_-]{43}/));
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Tu correo quedó confirmado.")).toBeVisible();
+  await expect(page.getByText(/Tu correo aún no está confirmado/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Cerraste sesión.")).toBeVisible();
+
+  // A page that needs the account sends to sign-in and comes back to it.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+  await signIn(page, email, "Horno*Lento8");
+  await expect(page.getByRole("alert")).toHaveText("El correo o la contraseña no son correctos.");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a forgotten password is reset through the mailed link, once", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name, "olvido");
+  await register(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+  await expect(page.getByRole("heading", { name: "Recuperar contraseña" })).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Si hay una cuenta con ese correo/)).toBeVisible();
+
+  const link = linkIn(await mailTo(email, /nueva contraseña/), /https?:\/\/\S+\/setnewpassword\/[A-Za-z0-9_-]{43}/);
+  await page.goto(link);
+  // The old password is refused, and the link stays usable.
+  await page.getByLabel("Nueva contraseña").fill(PASSWORD);
+  await page.getByLabel("Confirma la contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByText("La nueva contraseña debe ser distinta de la anterior.")).toBeVisible();
+  await page.getByLabel("Nueva contraseña").fill("Masa*Madre42");
+  await page.getByLabel("Confirma la contraseña").fill("Masa*Madre42");
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(/Tu contraseña cambió/)).toBeVisible();
+
+  // Spent: the same link now says so.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toHaveText(/no es válido, ya se usó o venció/);
+});
