@@ -19,6 +19,7 @@ pinStoreNow(NOW);
 
 let db: import("#server/db/client").Database;
 let editProfile: typeof import("~/routes/edit-profile/route");
+let profile: typeof import("~/routes/profile/route");
 let emailChange: typeof import("~/routes/email-change.$token/route");
 let accountData: typeof import("~/routes/account.data/route");
 let accountDelete: typeof import("~/routes/account.delete/route");
@@ -28,6 +29,7 @@ let sessions: typeof import("#server/security/sessions");
 beforeAll(async () => {
   db = await (await import("#server/db/client")).getDb();
   editProfile = await import("~/routes/edit-profile/route");
+  profile = await import("~/routes/profile/route");
   emailChange = await import("~/routes/email-change.$token/route");
   accountData = await import("~/routes/account.data/route");
   accountDelete = await import("~/routes/account.delete/route");
@@ -110,6 +112,9 @@ describe("/edit-profile", () => {
     expect(again.status).toBe(429);
     expect((await bodyOf(again)).notice).toMatchObject({ key: "errors:codeSentRecently" });
 
+    // The profile says the new address is pending; the account keeps its email until the link is followed.
+    const shown = await (profile.loader(args(get("/profile", session))) as Promise<Response>).then((r) => r.json());
+    expect(shown.customer).toMatchObject({ email, pendingEmail: `nueva${n}@correo.mx` });
     const mail = await db.selectFrom("mail_outbox").selectAll().where("to", "=", `nueva${n}@correo.mx`).executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: "email-change", subject: "Confirma tu nuevo correo en Pizza Hut" });
     const path = /http:\/\/localhost:3000(\/email-change\/[A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { BIRTH_YEAR_MIN, genders, profileSchema } from "#server/customers/rules";
+import { profileSchema } from "#server/customers/rules";
 import { emailChangeSchema, phoneRequestSchema, phoneVerifySchema, type ProfileIntent } from "#server/customers/profile-forms";
-import { Field, type AnyField } from "~/components/ui/Field";
-import { FieldError } from "~/components/ui/FieldError";
+import { BirthdayFields, CheckboxField, GenderField } from "~/components/account/BirthdayFields";
+import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
 
 /**
@@ -49,22 +49,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Select({ field, label, options }: { field: AnyField; label: string; options: { value: string; label: string }[] }) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field)} key={field.key}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
-  );
-}
-
 export interface ProfileDefaults {
   firstName: string;
   lastName: string;
@@ -78,7 +62,8 @@ export interface ProfileDefaults {
 
 /** Name, birthday (day, month and year from 1900), gender and the mail preferences. */
 export function ProfileDetailsForm({ defaults, today, lastResult }: { defaults: ProfileDefaults; today: string; lastResult: Result }) {
-  const { t } = useTranslation(["profile", "validation"]);
+  const { t, i18n } = useTranslation(["profile", "validation"]);
+  const lng = i18n.language;
   const busy = usePosting("profile");
   const [form, f] = useForm({
     id: "profile-details",
@@ -88,10 +73,6 @@ export function ProfileDetailsForm({ defaults, today, lastResult }: { defaults: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema(today) }),
   });
-  const thisYear = Number(today.slice(0, 4));
-  const years = Array.from({ length: thisYear - BIRTH_YEAR_MIN + 1 }, (_, i) => String(thisYear - i));
-  const numbers = (n: number) => Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-  const months = numbers(12).map((m) => ({ value: m.value, label: t(`months.${m.value}`) }));
   return (
     <Section id="details" title={t("details.title")}>
       <Form method="post" action="/edit-profile" {...getFormProps(form)}>
@@ -100,32 +81,10 @@ export function ProfileDetailsForm({ defaults, today, lastResult }: { defaults: 
         <FormErrors errors={form.errors} errorId={form.errorId} />
         <Field field={f.firstName} label={t("account:fields.firstName")} autoComplete="given-name" required />
         <Field field={f.lastName} label={t("account:fields.lastName")} autoComplete="family-name" required />
-        <fieldset className="field birthday">
-          <legend>{t("account:fields.birthday")}</legend>
-          <div className="birthday-parts">
-            <Select field={f.birthDay} label={t("account:fields.day")} options={[{ value: "", label: t("fields.choose") }, ...numbers(31)]} />
-            <Select field={f.birthMonth} label={t("account:fields.month")} options={[{ value: "", label: t("fields.choose") }, ...months]} />
-            <Select field={f.birthYear} label={t("account:fields.year")} options={years.map((y) => ({ value: y, label: y }))} />
-          </div>
-        </fieldset>
-        <fieldset className="field radio-group">
-          <legend>{t("account:fields.gender")}</legend>
-          {genders.map((g) => (
-            <div className="radio-option" key={g}>
-              <input {...getInputProps(f.gender, { type: "radio", value: g })} id={`${f.gender.id}-${g}`} key={`${f.gender.key}-${g}`} />
-              <label htmlFor={`${f.gender.id}-${g}`}>{t(`account:fields.gender${g}`)}</label>
-            </div>
-          ))}
-          <FieldError field={f.gender} />
-        </fieldset>
-        <div className="checkbox-field">
-          <input {...getInputProps(f.news, { type: "checkbox" })} key={f.news.key} />
-          <label htmlFor={f.news.id}>{t("account:fields.news")}</label>
-        </div>
-        <div className="checkbox-field">
-          <input {...getInputProps(f.htmlMail, { type: "checkbox" })} key={f.htmlMail.key} />
-          <label htmlFor={f.htmlMail.id}>{t("account:fields.htmlMail")}</label>
-        </div>
+        <BirthdayFields day={f.birthDay} month={f.birthMonth} year={f.birthYear} thisYear={Number(today.slice(0, 4))} lng={lng} />
+        <GenderField field={f.gender} />
+        <CheckboxField field={f.news} label={t("account:fields.news")} />
+        <CheckboxField field={f.htmlMail} label={t("account:fields.htmlMail")} />
         <Submit busy={busy} label={t("details.submit")} busyLabel={t("saving")} />
       </Form>
     </Section>

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { requireCustomer } from "~/web/customer.server";
+import { pendingEmailOf } from "./profile.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -13,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * them, see the orders, take the data out or delete the account. An unconfirmed email says what waits on it and
  * offers a new link.
  */
-export const handle = { layout: "simple", i18n: ["account"] };
+export const handle = { layout: "simple", i18n: ["account", "profile"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customer: {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
+      pendingEmail: await pendingEmailOf(store.db, c.id),
       phone: c.phone,
       birthdate: c.birthdate,
       gender: c.gender,
@@ -67,7 +69,10 @@ export default function Profile() {
           <dt>{t("profile.name")}</dt>
           <dd>{c.name}</dd>
           <dt>{t("profile.email")}</dt>
-          <dd>{c.email}</dd>
+          <dd>
+            {c.email}
+            {c.pendingEmail ? <span className="muted"> · {t("profile:email.pendingShort", { email: c.pendingEmail })}</span> : null}
+          </dd>
           <dt>{t("profile.phone")}</dt>
           <dd dir="ltr">{c.phone || t("profile.none")}</dd>
           <dt>{t("profile.birthday")}</dt>
