@@ -9,7 +9,7 @@ import { emailChangeSchema, isProfileIntent, phoneRequestSchema, phoneVerifySche
 import { BIRTH_YEAR_DEFAULT_OFFSET, profileSchema } from "#server/customers/rules";
 import { now, today } from "#server/clock";
 import { isDomainError, type ErrorCode } from "#server/errors";
-import { deliverSms } from "#server/sms";
+import { deliverSms } from "~/web/sms.server";
 import { formatPhone } from "~/format";
 import { translator } from "~/i18n/translator.server";
 import { clientAddress } from "~/web/edge.server";
