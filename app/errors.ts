@@ -69,6 +69,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CUS-100015": "errors:linkInvalid",
   "CUS-100016": "errors:signInThrottled",
   "CUS-100017": "errors:socialFailed",
+  "PLACES-LIMIT": "errors:placesLimit",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
 import { INT4_MAX, rowIdOf } from "#server/ids";
+import { addressCharacters, addressLimits } from "#server/outlets/address";
 import { isCalendarDateTime } from "#server/calendar";
 import { supportedLngs } from "~/i18n/config";
 
@@ -18,22 +19,8 @@ export const rowId = (message?: string) =>
     .min(1, message)
     .max(INT4_MAX, message);
 
-/**
- * The characters of an address: the checkout's rule (letters of any script with accents, numbers, spaces and
- * `( , . -`) plus `#` and `/`, which Mexican addresses use ("Av. Juárez #12", "S/N" for a house without number).
- */
-export const addressCharacters = /^[\p{L}\p{M}\p{N} ,.\-()#/]*$/u;
-
-/** Character limits of the address fields (they also keep the session cookie small). */
-export const addressLimits = {
-  st: 60,
-  houseNo: 10,
-  interiorNo: 10,
-  villeageName: 60,
-  cityName: 60,
-  prefectureName: 60,
-  landmark: 100,
-} as const;
+/** The address's characters and limits live beside the address (server/outlets/address.ts); the saved places share them. */
+export { addressCharacters, addressLimits };
 
 const addressText = (max: number) =>
   z

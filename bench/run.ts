@@ -8,6 +8,7 @@
 //      reference:  the menu page's HTML as a static file (node:http, its own process)
 //      menu:       GET  /order/pizzas/clasicas (a carry-out visitor with a one-line cart: catalog, cart, SSR)
 //      flood:      the menu page while 32 connections post wrong passwords to /store/login
+//      sign-in:    POST /login, the demo customer's right password from many addresses (known device); 303
 //      add:        POST /cart (intent=add into an existing cart, back to the menu; answers 303)
 //      place order: POST /checkout (BENCH_ORDERS orders, each from its own session and cart; answers 303)
 // Figures are printed and written to bench/results/; nothing is asserted about speed. Exit status 1: the server did
@@ -31,6 +32,7 @@ import { menuScenario, menuVisitor } from "./scenarios/menu";
 import { benchOrders, placeOrderScenario } from "./scenarios/place-order";
 import { referenceScenario } from "./scenarios/reference";
 import { signInFloodScenario, type FloodScenario } from "./scenarios/sign-in-flood";
+import { customerSignInScenario } from "./scenarios/customer-sign-in";
 import { runSlots } from "./slots";
 import { runWeight } from "./weight";
 
@@ -84,6 +86,8 @@ async function startServer(s: Settings): Promise<AppProcess> {
     SEED_ON_START: "true",
     // The sign-in flood comes from many addresses (X-Forwarded-For), as a botnet's would.
     TRUST_PROXY: "1",
+    // The customer sign-in scenario signs the demo customer in.
+    SEED_DEMO_CUSTOMER: "true",
   };
   const nodeArgs = s.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`] : [];
   // Not the tests' environment: password hashing at its production cost, no demo staff, the request log on.
@@ -222,9 +226,10 @@ async function main(): Promise<number> {
   const reference = await referenceScenario(ctx, visitor.html);
   const menu = await menuScenario(ctx, visitor.cookie);
   const flood = await signInFloodScenario(ctx, visitor.cookie);
+  const signIn = await customerSignInScenario(ctx);
   const add = await addToCartScenario(ctx);
   const order = await placeOrderScenario(ctx);
-  const scenarios: Scenario[] = [reference, menu, flood, add, order];
+  const scenarios: Scenario[] = [reference, menu, flood, signIn, add, order];
   const cleanup = await cleanUp();
 
   const report: Report = {

@@ -40,3 +40,48 @@ describe("the demo staff setting", () => {
     expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "test" })).toBe(true);
   });
 });
+
+describe("the social sign-in settings", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+  const settle = (values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+    resetEnvCache();
+    return () => env();
+  };
+
+  it("a provider is read with its client, and an issuer or the three URLs, and its scopes", () => {
+    const read = settle({
+      SOCIAL_GOOGLE_CLIENT_ID: "id",
+      SOCIAL_GOOGLE_CLIENT_SECRET: "secret",
+      SOCIAL_GOOGLE_ISSUER: "https://accounts.google.com",
+      SOCIAL_YAHOO_CLIENT_ID: "",
+      SOCIAL_FACEBOOK_CLIENT_ID: "fb",
+      SOCIAL_FACEBOOK_CLIENT_SECRET: "fb-secret",
+      SOCIAL_FACEBOOK_AUTHORIZATION_URL: "https://idp.example/auth",
+      SOCIAL_FACEBOOK_TOKEN_URL: "https://idp.example/token",
+      SOCIAL_FACEBOOK_USERINFO_URL: "https://idp.example/me",
+      SOCIAL_FACEBOOK_SCOPES: "openid email",
+    });
+    expect(read()).toMatchObject({ SOCIAL_GOOGLE_ISSUER: "https://accounts.google.com", SOCIAL_YAHOO_CLIENT_ID: undefined, SOCIAL_FACEBOOK_SCOPES: "openid email" });
+  });
+
+  it("refuses a client id without its secret, some of the three URLs without the others, an issuer beside them, a URL that is not http(s)", () => {
+    expect(settle({ SOCIAL_YAHOO_CLIENT_ID: "id" })).toThrow(/SOCIAL_YAHOO_CLIENT_SECRET: set both/);
+    vi.unstubAllEnvs();
+    expect(settle({ SOCIAL_GOOGLE_TOKEN_URL: "https://idp.example/token" })).toThrow(/SOCIAL_GOOGLE_AUTHORIZATION_URL: set AUTHORIZATION_URL, TOKEN_URL and USERINFO_URL together/);
+    vi.unstubAllEnvs();
+    expect(
+      settle({
+        SOCIAL_GOOGLE_ISSUER: "https://idp.example",
+        SOCIAL_GOOGLE_AUTHORIZATION_URL: "https://idp.example/a",
+        SOCIAL_GOOGLE_TOKEN_URL: "https://idp.example/t",
+        SOCIAL_GOOGLE_USERINFO_URL: "https://idp.example/u",
+      }),
+    ).toThrow(/SOCIAL_GOOGLE_ISSUER: set ISSUER or the three URLs/);
+    vi.unstubAllEnvs();
+    expect(settle({ SOCIAL_FACEBOOK_ISSUER: "javascript:alert(1)" })).toThrow(/SOCIAL_FACEBOOK_ISSUER/);
+  });
+});

@@ -8,6 +8,35 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 
 const unsetIfEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
 
+const httpUrl = z.string().url().regex(/^https?:\/\//, "must be an http(s) URL");
+
+/** The social sign-in providers of the spec (Facebook 1, Google 2, Yahoo 3), as their env variables name them. */
+export const SOCIAL_PROVIDERS = ["FACEBOOK", "GOOGLE", "YAHOO"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * One social provider's settings (app/web/social.server.ts): it is offered only when its CLIENT_ID and CLIENT_SECRET
+ * are both set. Its endpoints are the provider's well-known ones unless ISSUER is set (OpenID discovery at
+ * ISSUER/.well-known/openid-configuration) or the three URLs are (AUTHORIZATION_URL, TOKEN_URL, USERINFO_URL); SCOPES
+ * replaces the usual scopes.
+ */
+const socialShape = {
+  CLIENT_ID: optional(z.string().min(1)),
+  CLIENT_SECRET: optional(z.string().min(1)),
+  ISSUER: optional(httpUrl),
+  AUTHORIZATION_URL: optional(httpUrl),
+  TOKEN_URL: optional(httpUrl),
+  USERINFO_URL: optional(httpUrl),
+  /** The scopes asked for, space-separated, instead of the provider's usual ones. */
+  SCOPES: optional(z.string().regex(/^[\w:./-]+( [\w:./-]+)*$/, "space-separated scopes")),
+};
+type SocialShape = typeof socialShape;
+export type SocialSetting = keyof SocialShape;
+const socialSettings = <P extends SocialProvider>(provider: P) =>
+  Object.fromEntries(Object.entries(socialShape).map(([key, schema]) => [`SOCIAL_${provider}_${key}`, schema])) as {
+    [K in SocialSetting as `SOCIAL_${P}_${K}`]: SocialShape[K];
+  };
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -58,6 +87,18 @@ const EnvSchema = z.object({
   ARGON2_TIME_COST: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(2)),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
+  ...socialSettings("FACEBOOK"),
+  ...socialSettings("GOOGLE"),
+  ...socialSettings("YAHOO"),
+}).superRefine((settings, ctx) => {
+  for (const provider of SOCIAL_PROVIDERS) {
+    const setting = (key: SocialSetting) => settings[`SOCIAL_${provider}_${key}`];
+    const complain = (key: SocialSetting, message: string) => ctx.addIssue({ code: "custom", path: [`SOCIAL_${provider}_${key}`], message });
+    if (Boolean(setting("CLIENT_ID")) !== Boolean(setting("CLIENT_SECRET"))) complain("CLIENT_SECRET", "set both CLIENT_ID and CLIENT_SECRET, or neither");
+    const urls = (["AUTHORIZATION_URL", "TOKEN_URL", "USERINFO_URL"] as const).filter((key) => setting(key));
+    if (urls.length > 0 && urls.length < 3) complain("AUTHORIZATION_URL", "set AUTHORIZATION_URL, TOKEN_URL and USERINFO_URL together");
+    if (urls.length > 0 && setting("ISSUER")) complain("ISSUER", "set ISSUER or the three URLs, not both");
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -24,6 +24,8 @@ export const errorCodes = [
   "CUS-100001", "CUS-100002", "CUS-100003", "CUS-100004", "CUS-100005", "CUS-100006", "CUS-100007", "CUS-100008",
   "CUS-100009", "CUS-100010", "CUS-100011", "CUS-100012", "CUS-100013", "CUS-100014", "CUS-100015", "CUS-100016",
   "CUS-100017",
+  // saved places (issue 11): a customer's places are capped (server/customers/location-rules.ts, PLACES_MAX)
+  "PLACES-LIMIT",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,16 +3,18 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
+import { DeliverToPlace } from "~/components/account/DeliverToPlace";
 import { CarryoutList } from "~/components/address/Outlets";
 import { carryoutOutlets, submitDisposition } from "~/web/disposition.server";
 import { translator } from "~/i18n/translator.server";
 import { resultsPath } from "~/web/localization.server";
 import { storefront } from "~/web/storefront.server";
+import { placesOf } from "~/web/places.server";
 import { pageTitle } from "~/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "home", i18n: ["home", "address", "validation"] };
+export const handle = { layout: "home", i18n: ["home", "address", "validation", "places"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -21,13 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const results = resultsPath(new URL(request.url).searchParams.get("zip"));
   if (results) throw redirect(results);
   const store = await storefront(request);
-  const outlets = await carryoutOutlets(store);
+  const [outlets, places] = await Promise.all([carryoutOutlets(store), placesOf(store)]);
   const t = translator(store.lng, "home");
-  return json({ outlets, title: t("title") });
+  return json({ outlets, places, title: t("title") });
 }
 
 /**
- * Choosing a disposition: delivery to an address, or carry-out at an outlet (`submitDisposition`: 400 invalid,
+ * Choosing a disposition: delivery to an address (typed, or a signed-in customer's saved place), or carry-out at an outlet (`submitDisposition`: 400 invalid,
  * 422 refused, 409 the confirmation that the change empties the cart, 303 to the menu).
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { outlets } = useLoaderData<typeof loader>();
+  const { outlets, places } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["home", "address"]);
   return (
@@ -45,6 +47,7 @@ export default function Home() {
         <p>{t("lead")}</p>
       </section>
       <DispositionFeedback data={actionData} />
+      <DeliverToPlace places={places} />
       <div className="home-choices">
         <section aria-labelledby="delivery-title" className="panel">
           <h2 id="delivery-title">{t("delivery.title")}</h2>

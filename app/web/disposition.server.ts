@@ -13,9 +13,15 @@ import { menuPage } from "~/web/menu.server";
 import type { Notice } from "~/web/session.server";
 import { forgetCart, redirectWith, refused, storefront, type Storefront } from "~/web/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
+import { savedPlaceChoice, savedPlaceStatus } from "~/web/places.server";
 
-/** Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code). */
-export type DispositionChoice = { orderType: "C"; outletId: number } | ({ orderType: "D" } & DeliveryAddress);
+/**
+ * Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code), typed or one of the
+ * signed-in customer's saved places (`placeId` and its name: see app/web/places.server.ts).
+ */
+export type DispositionChoice =
+  | { orderType: "C"; outletId: number }
+  | ({ orderType: "D" } & DeliveryAddress & { placeId?: number; locationName?: string });
 
 /** The disposition as the confirmation names it. */
 export interface DispositionLabel {
@@ -71,7 +77,7 @@ export async function chooseDisposition(
   if (!outlet) throw new DomainError(choice.orderType === "D" ? "NO-OUTLET" : "HUTFE-0");
   const next: Disposition =
     choice.orderType === "D"
-      ? { ...dispositionFor(outlet, "D", choice.postalCode), ...addressOf(choice) }
+      ? { ...dispositionFor(outlet, "D", choice.postalCode), ...addressOf(choice), placeId: choice.placeId, locationName: choice.locationName }
       : dispositionFor(outlet, "C");
   const geocoder = options.geocoder ?? configuredGeocoder();
   const current = store.session.get("disposition");
@@ -98,7 +104,8 @@ export async function chooseDisposition(
 
 /** What a disposition form post answers when it does not redirect (the page renders it beside the form). */
 export interface DispositionFormData {
-  result: SubmissionResult<string[]>;
+  /** The address form's result (null after a saved place's button, which has no fields to show errors beside). */
+  result: SubmissionResult<string[]> | null;
   notice: Notice | null;
   /** The confirmation to show (409): the choice to post again with `confirm=1`, and what it would change. */
   confirm: { choice: DispositionChoice; next: DispositionLabel; count: number } | null;
@@ -108,26 +115,32 @@ export interface DispositionFormData {
 
 /**
  * The action of the pages with the disposition forms (/home, /localization/:zip): a carry-out outlet or a
- * delivery address. Invalid: 400 with the field errors and the values as typed. Refused (no outlet delivers to
- * the postal code, an unknown outlet): 422 with the message. A change that would empty a cart with products:
- * 409 with the confirmation, whose form posts the same choice again with `confirm=1`; then the cart is deleted
- * and the visitor goes to the menu with a notice. Applied: 303 to the menu's first category (where `/order`
- * leads), or to it with the order-time dialog open when the outlet cannot take the order at its time.
+ * delivery address, typed or (on /home, signed in) a saved place's button, which posts its `placeId` only: the
+ * address is the place's as the server holds it (`savedPlaceChoice`), and from there the choice takes the same
+ * path as a typed one. Invalid: 400 with the field errors and the values as typed. Refused (no outlet delivers to
+ * the postal code, an unknown outlet): 422 with the message; a place that is not the customer's: 404 with
+ * CUS-100011's (a session that ended meanwhile: 401, CUS-100001). A change that would empty a cart with products: 409 with the confirmation, whose form posts the
+ * same choice again with `confirm=1`; then the cart is deleted and the visitor goes to the menu with a notice.
+ * Applied: 303 to the menu's first category (where `/order` leads), or to it with the order-time dialog open when
+ * the outlet cannot take the order at its time.
  */
 export async function submitDisposition(request: Request) {
   const store = await storefront(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: dispositionSchema });
+  const placeId = form.get("placeId");
+  const submission = placeId === null ? parseWithZod(form, { schema: dispositionSchema }) : null;
   const answer = (status: number, data: Partial<DispositionFormData>) =>
-    json<DispositionFormData>({ result: submission.reply(), notice: null, confirm: null, carryoutNear: null, ...data }, { status });
-  if (submission.status !== "success") return answer(400, {});
-  const choice = submission.value;
+    json<DispositionFormData>({ result: submission?.reply() ?? null, notice: null, confirm: null, carryoutNear: null, ...data }, { status });
+  if (submission && submission.status !== "success") return answer(400, {});
+  let choice: DispositionChoice | undefined = submission?.value;
   let outcome: DispositionOutcome;
   try {
+    choice ??= await savedPlaceChoice(store, placeId);
     outcome = await chooseDisposition(store, choice, { confirmed: form.get("confirm") === "1" });
   } catch (error) {
-    const noOutlet = isDomainError(error) && error.code === "NO-OUTLET" && choice.orderType === "D";
-    return refused(store, error, (notice) => answer(422, { notice, carryoutNear: noOutlet ? choice.postalCode : null }));
+    const noOutlet = isDomainError(error) && error.code === "NO-OUTLET" && choice?.orderType === "D";
+    const status = isDomainError(error) ? (savedPlaceStatus[error.code] ?? 422) : 422;
+    return refused(store, error, (notice) => answer(status, { notice, carryoutNear: noOutlet && choice?.orderType === "D" ? choice.postalCode : null }));
   }
   if (outcome.kind === "confirm") {
     const { next, count } = outcome;

@@ -40,9 +40,18 @@ export interface CartChoice {
   combo: Record<string, string>;
 }
 
+/** A line of a past order that a reorder could not put in the cart, with the reason (routes/history). */
+export interface LeftOutLine {
+  name: string;
+  quantity: number;
+  reason: Notice;
+}
+
 export interface FlashData {
   notice: Notice;
   cartChoice: CartChoice;
+  /** The lines a reorder left out (routes/history), for the history page to list; one-shot like the notice. */
+  reorderLeftOut: LeftOutLine[];
 }
 
 export { sessionSecrets } from "~/web/session-secrets.server";

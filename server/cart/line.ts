@@ -135,6 +135,8 @@ export interface CartLineView {
   productPath: string;
   /** The two halves of a half-and-half line, else empty. */
   halves: I18nText[];
+  /** The product ids of the two halves the line stores (even when one is no longer sold), else empty. */
+  halfIds: number[];
   /**
    * Why the line cannot be sold at the cart's order time (lunch, hut day, selling hours; for a combo, of the
    * combo or of a chosen item), or why its combo choice no longer holds (COMBO-CHOICE); null when it can.
@@ -214,6 +216,7 @@ export function cartLine(row: CartLineRow, loaded: LoadedForLines, at: Date, tim
     firstLayerId: row.first_layer_id,
     secondLayerId: row.second_layer_id,
     halves: halves ? [halves[0].name, halves[1].name] : [],
+    halfIds: lineOptions(row).halves ?? [],
     unavailable: lineProblem(row, combo, at, timeZone),
     comboUuid: row.combo_uuid,
     comboItems: combo?.items ?? [],
@@ -239,7 +242,7 @@ export function pizzasOfLine(line: Pick<CartLineView, "firstLayerId" | "combo">)
 
 /** A line as the cart view shows it, in one language. */
 export function describeLine(line: CartLineView, lng: Language) {
-  const { toppings: _choice, combo: _combo, ...rest } = line;
+  const { toppings: _choice, combo: _combo, halfIds: _halfIds, ...rest } = line;
   return {
     ...rest,
     comboItems: line.comboItems.map((name) => localize(name, lng)),

@@ -113,7 +113,7 @@ export const nameSchema = z
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
 /** Adds "birthday" to a form's issues when its three parts do not make a date in range. */
-function checkBirthday(today: string) {
+export function checkBirthday(today: string) {
   return (value: { birthDay: number; birthMonth: number; birthYear: number }, ctx: z.RefinementCtx) => {
     if (!birthdayOf(value.birthYear, value.birthMonth, value.birthDay, today)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["birthDay"], message: "account:v.birthday" });

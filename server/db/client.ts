@@ -146,3 +146,6 @@ export async function closeDb(): Promise<void> {
 export async function ping(db: Database): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** Whether a database error is a unique key's violation (SQLSTATE 23505): the key that settled a race. */
+export const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
-import type { Database } from "../db/client";
+import { isUniqueViolation, type Database } from "../db/client";
 import { availabilityError } from "../cart/checks";
+import type { CartLineView } from "../cart/line";
 import { getCart, pricingSettings } from "../cart/rows";
 import { cartLimitProblem, cartTotals, type OrderType } from "../cart/pricing";
 import { DomainError } from "../errors";
@@ -54,7 +55,34 @@ async function orderByKey(db: Pick<Database, "selectFrom">, key: string): Promis
   return db.selectFrom("orders").select(["uuid", "number"]).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";
+/**
+ * An order's item rows from its cart lines: what was sold at what price, and in `detail` what the line was (size,
+ * crust and their ids, the topping changes, the halves' product ids, a combo's uuid, choice and item names), so the
+ * tracker and the console can show it and the history can put the same line in a cart again (reorder).
+ */
+export function orderItemRows(orderId: number, lines: CartLineView[]) {
+  return lines.map((line, position) => ({
+    order_id: orderId,
+    position,
+    product_id: line.productId,
+    product_type: line.productType,
+    sku: line.sku,
+    name: JSON.stringify(line.name),
+    detail: JSON.stringify({
+      size: line.size,
+      crust: line.crust,
+      firstLayerId: line.firstLayerId,
+      secondLayerId: line.secondLayerId,
+      ...(line.toppings.removed.length > 0 || Object.keys(line.toppings.extras).length > 0 ? { toppings: line.toppings } : {}),
+      ...(line.halfIds.length > 0 ? { halves: line.halfIds } : {}),
+      // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
+      ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
+    }),
+    quantity: line.quantity,
+    unit_price_cents: line.unitCents,
+    total_cents: line.totalCents,
+  }));
+}
 
 /**
  * Places an order in one transaction: every price comes from the database now (whatever the form said),
@@ -175,30 +203,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         })
         .returning(["id", "uuid", "number"])
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("order_items")
-        .values(
-          cart.lines.map((line, position) => ({
-            order_id: order.id,
-            position,
-            product_id: line.productId,
-            product_type: line.productType,
-            sku: line.sku,
-            name: JSON.stringify(line.name),
-            detail: JSON.stringify({
-              size: line.size,
-              crust: line.crust,
-              firstLayerId: line.firstLayerId,
-              secondLayerId: line.secondLayerId,
-              // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
-              ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
-            }),
-            quantity: line.quantity,
-            unit_price_cents: line.unitCents,
-            total_cents: line.totalCents,
-          })),
-        )
-        .execute();
+      await trx.insertInto("order_items").values(orderItemRows(order.id, cart.lines)).execute();
       await trx
         .insertInto("order_status_history")
         .values({ order_id: order.id, status: STATUS_RECEIVED, at, actor: "customer" })

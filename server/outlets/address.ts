@@ -14,6 +14,24 @@ export interface DeliveryAddress {
   landmark: string;
 }
 
+/**
+ * The characters of an address: the checkout's rule (letters of any script with accents, numbers, spaces and
+ * `( , . -`) plus `#` and `/`, which Mexican addresses use ("Av. Juárez #12", "S/N" for a house without number).
+ * Here, beside the address, so that the home form (app/forms.ts) and the saved places (server/customers) share it.
+ */
+export const addressCharacters = /^[\p{L}\p{M}\p{N} ,.\-()#/]*$/u;
+
+/** Character limits of the address fields (they also keep the session cookie small). */
+export const addressLimits = {
+  st: 60,
+  houseNo: 10,
+  interiorNo: 10,
+  villeageName: 60,
+  cityName: 60,
+  prefectureName: 60,
+  landmark: 100,
+} as const;
+
 export const COUNTRY_NAME = "México";
 
 /**

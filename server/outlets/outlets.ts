@@ -74,7 +74,10 @@ export interface Disposition {
   cityName?: string;
   prefectureName?: string;
   landmark?: string;
+  /** A saved place's name (spec: locationName) and, beyond the spec, its id: set when a customer chose delivery to
+   * one of their saved places (the checkout starts from it); absent for a typed address. */
   locationName?: string;
+  placeId?: number;
   /** 1: a chosen slot; 0: as soon as possible. */
   advanceOrder: 0 | 1;
   /** pickedDay "YYYY-MM-DD"; pickedHours the slot's range "HH:MM-HH:MM" */

@@ -28,6 +28,11 @@ export const limits = {
   registerPerAddress: { points: 10, duration: 60 * 60 },
   /** "Forgot my password" posts from one client address (each may send a mail). */
   resetPerAddress: { points: 10, duration: 60 * 60 },
+  /**
+   * Loyalty card attach tries of one account (server/customers/loyalty.ts): a card number is 15 digits with a check
+   * digit, so walking through numbers to find the cards already taken (CUS-100013 says so) would take ages.
+   */
+  loyaltyAttachPerAccount: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

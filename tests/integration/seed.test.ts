@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { migrate } from "#server/db/client";
 import { migrations } from "#server/db/migrations";
 import type { DB } from "#server/db/types";
+import { demoOrders } from "#server/db/seed/demo-orders";
 import {
   CARRYOUT_ONLY_OUTLET_CODE,
   CLOSED_MONDAY_OUTLET_CODE,
@@ -74,7 +75,8 @@ describe.each(testDatabases())("migrations and seed on $name", (kind) => {
     expect(await t.db.selectFrom("products").select(["id", "sku", "uuid"]).orderBy("id").execute()).toEqual(ids);
     expect(before.outlets).toBeGreaterThanOrEqual(9);
     expect(before.products).toBeGreaterThan(20);
-    expect(before.orders).toBe(0);
+    // The demo customer's past orders (server/db/seed/demo-orders.ts), found again by their uuids, not duplicated.
+    expect(before.orders).toBe(demoOrders.length);
   });
 
   it("seeding restores a price and a removed opening interval", async () => {
@@ -226,9 +228,10 @@ describe.each(testDatabases())("migrations and seed on $name", (kind) => {
     expect(type.jamon).toBe(2);
   });
 
-  it("numbers orders from 100001", async () => {
-    // A fresh sequence answers its start value; read it without consuming it.
+  it("numbers orders from 100001 (the demo customer's past orders took the first numbers)", async () => {
     const { rows } = await sql<{ last_value: number; is_called: boolean }>`select last_value::int as last_value, is_called from order_number_seq`.execute(t.db);
-    expect(rows[0]).toEqual({ last_value: 100001, is_called: false });
+    expect(rows[0]).toEqual({ last_value: 100000 + demoOrders.length, is_called: true });
+    const numbers = await t.db.selectFrom("orders").select("number").orderBy("number").execute();
+    expect(numbers.map((o) => o.number)).toEqual(demoOrders.map((_, i) => String(100001 + i)));
   });
 });

@@ -3,13 +3,16 @@
 // local stand-ins it talks to as to real services, both on 127.0.0.1:
 // - a real SMTP server (smtp-server) that keeps every mail as a file in $E2E_INBOX/mail/<n>.eml;
 // - an SMS provider speaking the SMS adapter's webhook contract (server/sms: POST JSON {to, text} with a bearer
-//   token; 2xx is "sent") that keeps every text as $E2E_INBOX/sms/<n>.json.
+//   token; 2xx is "sent") that keeps every text as $E2E_INBOX/sms/<n>.json;
+// - an OpenID provider (oidc-provider, tests/support/oidc.ts) the app's Google sign-in is configured with
+//   (SOCIAL_GOOGLE_*): its sign-in page takes any login (the account) and password. On E2E_OIDC_PORT, else a free port.
 // Tests read what the customer would receive from those folders (tests/e2e/inbox.ts), waiting on a condition.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { tsImport } from "tsx/esm/api";
 
 const inbox = process.env.E2E_INBOX;
 if (!inbox) throw new Error("E2E_INBOX is required");
@@ -51,6 +54,11 @@ const sms = createServer((req, res) => {
 await new Promise((resolve) => sms.listen(0, "127.0.0.1", resolve));
 const smsPort = sms.address().port;
 
+const { startOidcProvider } = await tsImport("./oidc.ts", import.meta.url);
+const publicUrl = (process.env.PUBLIC_URL ?? "").replace(/\/+$/, "");
+const google = { client_id: "e2e-google", client_secret: "e2e-google-secret", redirect_uris: [`${publicUrl}/login/google`] };
+const oidc = await startOidcProvider({ clients: [google], port: Number(process.env.E2E_OIDC_PORT ?? 0) });
+
 const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: {
@@ -58,16 +66,21 @@ const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SMS_URL: `http://127.0.0.1:${smsPort}/sms`,
     SMS_TOKEN,
+    SOCIAL_GOOGLE_CLIENT_ID: google.client_id,
+    SOCIAL_GOOGLE_CLIENT_SECRET: google.client_secret,
+    SOCIAL_GOOGLE_ISSUER: oidc.issuer,
   },
 });
 const stop = () => {
   app.kill("SIGTERM");
   smtp.close();
   sms.close();
+  oidc.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 app.on("exit", (code) => {
   smtp.close();
   sms.close();
+  oidc.close();
   process.exit(code ?? 0);
 });

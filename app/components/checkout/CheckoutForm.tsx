@@ -20,6 +20,8 @@ export interface CheckoutFormData {
   /** Delivery: the disposition's postal code (read-only here) and address (the fields start from it). */
   postalCode: string | null;
   address: Partial<CheckoutAddress>;
+  /** A signed-in customer's contact fields (and a saved place's comment): where the fields start. */
+  prefill?: { name?: string; surname?: string; email?: string; mobile?: string; comment?: string };
   payment: { methods: PaymentMethodId[]; cashCapCents: number | null; totalCents: number };
 }
 
@@ -71,7 +73,9 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    // A posted value (lastResult, after a refusal) always wins over these.
     defaultValue: {
+      ...data.prefill,
       ...data.address,
       propertyType: "house",
       paymentMethod: payment.methods[0],

@@ -8,6 +8,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
 import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
 import { menuStartPath } from "~/web/disposition.server";
+import { checkoutPrefill } from "~/web/places.server";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { redirectWith, refused, storefront } from "~/web/storefront.server";
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       idempotencyKey: newCheckoutKey(),
       postalCode: disposition.postalCode ?? null,
       address: dispositionAddress(disposition),
+      prefill: await checkoutPrefill(store, disposition),
       payment: {
         methods: [...(payment?.settings.methods ?? [])],
         cashCapCents: payment?.settings.cashCapCents ?? null,

@@ -8,7 +8,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
-import { socialMethods } from "~/web/social.server";
+import { socialLogin, socialMethods } from "~/web/social.server";
 import { safeBackPath, storefront } from "~/web/storefront.server";
 import { loginSchema } from "~/components/account/schemas";
 import { passwordSignIn } from "./login.server";
@@ -26,12 +26,18 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 
 const backOf = (request: Request) => safeBackPath(new URL(request.url).searchParams.get("redirectTo"), "/home");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const store = await storefront(request);
   if (store.customer) throw redirect(backOf(request));
-  if (params.method) throw redirect("/login"); // not a configured method
+  const social = socialMethods().map((m) => m.slug);
+  if (params.method) {
+    if (!social.some((slug) => slug === params.method)) throw redirect("/login"); // not a configured method
+    throw await socialLogin(request, context, params.method); // a redirect: to the provider, or back from it (web/social.server.ts)
+  }
   const t = translator(store.lng, "account");
-  return json({ title: t("login.title"), social: socialMethods().map((m) => m.slug) });
+  // The social buttons carry the way back through the provider's round trip.
+  const redirectTo = new URL(request.url).searchParams.has("redirectTo") ? backOf(request) : null;
+  return json({ title: t("login.title"), social, redirectTo });
 }
 
 /**
@@ -85,12 +91,19 @@ export default function Login() {
           <ul>
             {data.social.map((slug) => (
               <li key={slug}>
-                <Link className="button button-secondary" to={`/login/${slug}`} reloadDocument>
+                <Link
+                  className="button button-secondary"
+                  to={`/login/${slug}${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`}
+                  reloadDocument
+                >
                   {t(`social.${slug}`)}
                 </Link>
               </li>
             ))}
           </ul>
+          <p className="muted">
+            {t("social.terms")} <Link to="/terms">{t("links.terms")}</Link> · <Link to="/privacy">{t("links.privacy")}</Link>
+          </p>
         </nav>
       ) : null}
       <p>

@@ -3,6 +3,7 @@ import { now } from "../../clock";
 import { env, type Env } from "../../config";
 import { hashPassword } from "../../security/passwords";
 import type { DB } from "../types";
+import { seedDemoOrders } from "./demo-orders";
 
 /**
  * The demo customer (README, "Demo accounts"): a confirmed account with a saved place in Roma Norte (an outlet
@@ -19,7 +20,8 @@ export const demoCustomer = {
   phone: "5512345678",
   birthdate: "1990-05-17",
   gender: "F" as const,
-  loyaltyCard: "600000000000017",
+  /** 15 digits whose last is the Luhn check digit (server/customers/loyalty-card.ts). */
+  loyaltyCard: "600000000000012",
   place: {
     name: "Casa",
     street: "Calle Orizaba",
@@ -40,12 +42,15 @@ export function demoCustomerWanted(settings: Pick<Env, "SEED_DEMO_CUSTOMER" | "N
   return settings.NODE_ENV !== "production";
 }
 
-/** Writes (or resets) the demo customer; answers its id. */
-export async function seedDemoCustomer(db: Kysely<DB>): Promise<number> {
+/**
+ * Writes (or resets) the demo customer, then its past orders (demo-orders.ts; `uuidOf` is the seed's name-based
+ * uuid); answers its id.
+ */
+export async function seedDemoCustomer(db: Kysely<DB>, uuidOf: (name: string) => string): Promise<number> {
   const at = now();
   const c = demoCustomer;
   const passwordHash = await hashPassword(c.password);
-  return db.transaction().execute(async (trx) => {
+  const customerId = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("customers")
       .values({
@@ -83,11 +88,26 @@ export async function seedDemoCustomer(db: Kysely<DB>): Promise<number> {
       .insertInto("customer_locations")
       .values({ customer_id: id, ...c.place, is_default: true, created_at: at, updated_at: at })
       .execute();
+    // The demo's card is the demo's: whichever card it had (an older seed's) or account had this one.
     await trx
-      .insertInto("loyalty_cards")
-      .values({ card_number: c.loyaltyCard, customer_id: id, attached_at: at })
-      .onConflict((oc) => oc.column("card_number").doNothing())
+      .deleteFrom("loyalty_cards")
+      .where((eb) => eb.or([eb("customer_id", "=", id), eb("card_number", "=", c.loyaltyCard)]))
       .execute();
+    await trx.insertInto("loyalty_cards").values({ card_number: c.loyaltyCard, customer_id: id, attached_at: at }).execute();
     return id;
   });
+  const { street, exterior_number, interior_number, postal_code, city, state, landmark } = c.place;
+  await seedDemoOrders(
+    db,
+    customerId,
+    {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      address: { st: street, houseNo: exterior_number, interiorNo: interior_number, villeageName: "Roma Norte", cityName: city, prefectureName: state, landmark, postalCode: postal_code },
+    },
+    uuidOf,
+  );
+  return customerId;
 }

@@ -57,7 +57,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     await seedComboSlots(trx, productIds);
   });
   if (demoStaffWanted()) await seedDemoStaff(db);
-  if (demoCustomerWanted()) await seedDemoCustomer(db);
+  if (demoCustomerWanted()) await seedDemoCustomer(db, seedUuid);
 }
 
 async function seedOutlets(trx: Transaction<DB>): Promise<void> {
