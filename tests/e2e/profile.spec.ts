@@ -45,7 +45,7 @@ test("the demo customer signs in, edits the profile and downloads the data", asy
   const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ email: DEMO.email, lastName: "López" });
   expect(data.places[0]).toMatchObject({ name: "Casa", postalCode: "06700" });
-  expect(data.loyaltyCard).toMatchObject({ number: "600000000000017" });
+  expect(data.loyaltyCard.number).toMatch(/^\d{15}$/);
   expect(JSON.stringify(data)).not.toMatch(/argon2|hash/i);
 });
 
