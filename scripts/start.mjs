@@ -16,6 +16,9 @@ env.DATA_DIR ||= "./data";
 env.COOKIE_SECURE ??= "false";
 // The demo customer of the README (server/db/seed/customers.ts); deployments leave it unset (off in production).
 env.SEED_DEMO_CUSTOMER ??= "true";
+// Without a mail server or an SMS provider, /outbox shows the latest mails and texts (a confirmation link, a phone
+// code); deployments leave it unset (off: it would show every customer's messages).
+env.DEMO_OUTBOX ??= "true";
 
 const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -70,6 +70,18 @@ const EnvSchema = z.object({
   ),
   /** smtp(s)://user:pass@host:port: the outbox's mails are sent through it (nodemailer). Unset: they stay in the outbox. */
   SMTP_URL: optional(z.string().url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  /**
+   * The SMS provider's webhook (server/sms): texts of the SMS outbox are POSTed to it as JSON {to, text} with
+   * `Authorization: Bearer SMS_TOKEN`; a 2xx is "sent". Unset: texts stay in the outbox (see DEMO_OUTBOX).
+   */
+  SMS_URL: optional(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL")),
+  SMS_TOKEN: optional(z.string().min(1)),
+  /**
+   * "true": the /outbox page lists the latest mails and texts of the outboxes (the demo's way to read a
+   * confirmation link or a phone code without a mail server or an SMS provider). `npm start` sets it; never on
+   * by default, never for a deployment (it shows every customer's messages).
+   */
+  DEMO_OUTBOX: unsetIfEmpty(z.enum(["true", "false"]).default("false")),
   /** argon2id's cost for new password hashes (OWASP's minimum by default); the tests set it low. */
   ARGON2_MEMORY_KIB: unsetIfEmpty(z.coerce.number().int().min(64).max(4_194_304).default(19_456)),
   ARGON2_TIME_COST: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(2)),

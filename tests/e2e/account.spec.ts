@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { register as registerAt } from "./accounts";
 import { linkIn, mailTo } from "./inbox";
 
 /**
@@ -12,21 +13,7 @@ function uniqueEmail(project: string, what: string) {
   return `${what}.${project}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@correo.mx`;
 }
 
-async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Nombre", { exact: true }).fill("Rosa");
-  await page.getByLabel("Apellidos").fill("Díaz");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Celular").fill("55 1234 9876");
-  await page.getByLabel("Día").selectOption("9");
-  await page.getByLabel("Mes").selectOption("3");
-  await page.getByLabel("Año").selectOption("1994");
-  await page.getByLabel("Femenino").check();
-  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirma la contraseña").fill(PASSWORD);
-  await page.getByLabel(/Acepto los términos/).check();
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-}
+const register = (page: Page, email: string) => registerAt(page, email, PASSWORD);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client";
+import { hashPassword } from "#server/security/passwords";
 import { openSession } from "#server/security/sessions";
 import type { SessionData } from "~/web/session.server";
 import { cookie } from "./app";
@@ -32,6 +33,21 @@ export async function makeCustomer(
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id, email };
+}
+
+/**
+ * A confirmed customer "Carla Ruiz" (born 1992-03-04) with a password (`Pizza*2026` unless told; null: an account
+ * of a social sign-in, without one). Answers its id.
+ */
+export async function createCustomer(db: Database, options: { email: string; password?: string | null; phone?: string }): Promise<number> {
+  const { id } = await makeCustomer(db, { email: options.email, phone: options.phone ?? "5511112222", birthdate: "1992-03-04" });
+  const password = options.password === undefined ? "Pizza*2026" : options.password;
+  await db
+    .updateTable("customers")
+    .set({ first_name: "Carla", last_name: "Ruiz", password_hash: password === null ? null : await hashPassword(password) })
+    .where("id", "=", id)
+    .execute();
+  return id;
 }
 
 /** The storefront cookie of a browser where this customer is signed in (a server-side session), with more session data. */

@@ -7,6 +7,7 @@ import { pageTitle } from "~/meta";
 import { PlacesList } from "~/components/account/PlacesList";
 import { requireCustomer } from "~/web/customer.server";
 import { placesOf } from "~/web/places.server";
+import { pendingEmailOf } from "./profile.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -15,7 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * them, see the orders, take the data out or delete the account. An unconfirmed email says what waits on it and
  * offers a new link.
  */
-export const handle = { layout: "simple", i18n: ["account", "places"] };
+export const handle = { layout: "simple", i18n: ["account", "profile", "places"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customer: {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
+      pendingEmail: await pendingEmailOf(store.db, c.id),
       phone: c.phone,
       birthdate: c.birthdate,
       gender: c.gender,
@@ -70,7 +72,10 @@ export default function Profile() {
           <dt>{t("profile.name")}</dt>
           <dd>{c.name}</dd>
           <dt>{t("profile.email")}</dt>
-          <dd>{c.email}</dd>
+          <dd>
+            {c.email}
+            {c.pendingEmail ? <span className="muted"> · {t("profile:email.pendingShort", { email: c.pendingEmail })}</span> : null}
+          </dd>
           <dt>{t("profile.phone")}</dt>
           <dd dir="ltr">{c.phone || t("profile.none")}</dd>
           <dt>{t("profile.birthday")}</dt>

@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Registers a customer at /register (Rosa Díaz, a Mexico City mobile); the page is then signed in. */
+export async function register(page: Page, email: string, password: string) {
+  await page.goto("/register");
+  await page.getByLabel("Nombre", { exact: true }).fill("Rosa");
+  await page.getByLabel("Apellidos").fill("Díaz");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Celular").fill("55 1234 9876");
+  await page.getByLabel("Día").selectOption("9");
+  await page.getByLabel("Mes").selectOption("3");
+  await page.getByLabel("Año").selectOption("1994");
+  await page.getByLabel("Femenino").check();
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByLabel("Confirma la contraseña").fill(password);
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
+/** Registers and waits for the profile, where a new account lands. */
+export async function registered(page: Page, email: string, password: string) {
+  await register(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+}
