@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { register as registerAt } from "./accounts";
+import { formReady, register as registerAt } from "./accounts";
 import { linkIn, mailTo } from "./inbox";
+import { addPizza } from "./support";
 
 /**
  * Customer accounts, with JavaScript on and off (issue 11): register, confirm the email through the mail that
- * real SMTP delivered, sign out, sign in again (back to the page asked for), and reset a forgotten password.
+ * real SMTP delivered, sign out, sign in again (back to the page asked for), save a place, order delivery to it,
+ * find the order in the history and reorder it; and reset a forgotten password.
  * Each run registers its own address, so the projects and retries never share an account.
  */
 const PASSWORD = "Horno*Lento7";
@@ -15,13 +17,14 @@ function uniqueEmail(project: string, what: string) {
 
 const register = (page: Page, email: string) => registerAt(page, email, PASSWORD);
 
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
-test("register, confirm through the mail, sign out and sign in again", async ({ page }, testInfo) => {
+test("register, confirm through the mail, sign out, sign in, save a place, order delivery to it, see it in the history, reorder", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name, "rosa");
   await register(page, email);
   // Signed in at once, on the profile, with the email waiting for its confirmation.
@@ -49,6 +52,46 @@ test("register, confirm through the mail, sign out and sign in again", async ({ 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+
+  // A saved place, chosen on /home for delivery; the checkout starts from the profile and the place.
+  await page.goto("/add-location");
+  await expect(page.getByRole("heading", { name: "Nueva dirección" })).toBeVisible();
+  await formReady(page, testInfo.project.use.javaScriptEnabled !== false);
+  for (const [label, value] of Object.entries({
+    "Nombre de la dirección": "Depa",
+    Calle: "Calle Colima",
+    "Número exterior": "220",
+    "Código postal": "06700",
+    "Ciudad o alcaldía": "Ciudad de México",
+    Estado: "CDMX",
+    "Punto de referencia": "Frente a la panadería",
+  })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Guardar dirección" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Guardamos la dirección.")).toBeVisible();
+  await page.goto("/home");
+  await page.getByRole("region", { name: "Entregar en una dirección guardada" }).getByRole("button", { name: "Entregar en Depa" }).click();
+  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await addPizza(page, "Hawaiana", "Mediana, Delgada: $189.00");
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Rosa");
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+  await expect(page.getByLabel("Calle", { exact: true })).toHaveValue("Calle Colima");
+  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+  await expect(page).toHaveURL(/\/tracker-order\//);
+  const number = (await page.getByRole("heading", { level: 1, name: /^Pedido \d+$/ }).textContent())!.replace(/\D/g, "");
+
+  // The order is in the history; reordering puts its pizza back in the cart, priced now.
+  await page.getByRole("link", { name: "Mis pedidos" }).click();
+  const order = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido ${number}` }) });
+  await expect(order).toContainText("Roma Norte · Entrega a domicilio");
+  await expect(order).toContainText("1 × Hawaiana");
+  await order.getByRole("button", { name: `Volver a pedir el pedido ${number}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Pusimos tu pedido anterior en el carrito con los precios de hoy.")).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Cantidad de Hawaiana" })).toHaveValue("1");
 });
 
 test("a forgotten password is reset through the mailed link, once", async ({ page }, testInfo) => {

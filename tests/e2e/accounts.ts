@@ -22,3 +22,10 @@ export async function registered(page: Page, email: string, password: string) {
   await register(page, email, password);
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+/** With JavaScript, waits until React has hydrated the page's form (what is typed before that could be lost). */
+export async function formReady(page: Page, javaScript: boolean) {
+  if (!javaScript) return;
+  const form = page.locator("main form[method=post]").first();
+  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")))).toBe(true);
+}

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { formReady } from "./accounts";
 import { E2E_INBOX } from "../../playwright.config";
 import { addPizza } from "./support";
 
@@ -12,12 +13,6 @@ import { addPizza } from "./support";
 /** The demo customer (server/db/seed/customers.ts): Ana López, 5512345678, with the place "Casa" as the default. */
 const DEMO = { email: "cliente@pizzademo.mx", password: "Pizza*2026" };
 
-/** With JavaScript, waits until React has hydrated the page's form (what is typed before that could be lost). */
-async function formReady(page: Page, javaScript: boolean) {
-  if (!javaScript) return;
-  const form = page.locator("main form[method=post]").first();
-  await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")))).toBe(true);
-}
 
 /** Holds the demo customer's default place for `work`: a directory made atomically is the lock (waited on, never timed). */
 async function withDefaultLock(work: () => Promise<void>) {
