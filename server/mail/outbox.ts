@@ -59,6 +59,26 @@ export async function enqueueMail(db: Database, message: MailMessage, at: Date):
 }
 
 /**
+ * The id of an outbox's oldest due row (never sent, tried fewer than MAX_ATTEMPTS times, its lease or backoff over),
+ * locked for the claim that uses it and skipped by every other (`for update skip locked`). The mail and the SMS
+ * outboxes (server/sms/outbox.ts) have the same columns for it.
+ */
+export function nextDue(db: Database, table: "mail_outbox" | "sms_outbox", at: Date) {
+  // Both tables have these columns alike; Kysely is told the mail's so the query types.
+  return db
+    .selectFrom(table as "mail_outbox")
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("attempts", "<", MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
+    .orderBy(sql`next_attempt_at nulls first`)
+    .orderBy("id")
+    .limit(1)
+    .forUpdate()
+    .skipLocked();
+}
+
+/**
  * Takes the oldest mail that is due (never sent, tried fewer than MAX_ATTEMPTS times, its lease or backoff over)
  * for this sender, in one statement: `for update skip locked` lets several processes share the outbox without two
  * of them taking the same row. The claim counts an attempt and leases the row for CLAIM_TIMEOUT_MS. Undefined
@@ -68,21 +88,7 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
   const row = await db
     .updateTable("mail_outbox")
     .set({ claimed_at: at, attempts: sql`attempts + 1`, next_attempt_at: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
-    .where(
-      "id",
-      "=",
-      db
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("sent_at", "is", null)
-        .where("attempts", "<", MAX_ATTEMPTS)
-        .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
-        .orderBy(sql`next_attempt_at nulls first`)
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .where("id", "=", nextDue(db, "mail_outbox", at))
     .returning(["id", "kind", "key", "to", "subject", "text", "html", "attempts"])
     .executeTakeFirst();
   return row;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Database } from "../db/client";
-import { backoffMs, CLAIM_TIMEOUT_MS, MAX_ATTEMPTS } from "../mail/outbox";
+import { backoffMs, CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, nextDue } from "../mail/outbox";
 
 /**
  * The SMS outbox (table `sms_outbox`, migration 0009), the mail outbox's twin (server/mail/outbox.ts): a text is
@@ -49,21 +49,7 @@ export async function claimNextSms(db: Database, at: Date): Promise<SmsRow | und
   return db
     .updateTable("sms_outbox")
     .set({ attempts: sql`attempts + 1`, next_attempt_at: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
-    .where(
-      "id",
-      "=",
-      db
-        .selectFrom("sms_outbox")
-        .select("id")
-        .where("sent_at", "is", null)
-        .where("attempts", "<", MAX_ATTEMPTS)
-        .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
-        .orderBy(sql`next_attempt_at nulls first`)
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .where("id", "=", nextDue(db, "sms_outbox", at))
     .returning(["id", "kind", "key", "to", "text", "attempts"])
     .executeTakeFirst();
 }

@@ -11,6 +11,32 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history) have no serious violations", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
+    await expect(page.getByLabel("Apellidos")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/login?redirectTo=%2Fprofile");
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Correo electrónico").fill("cliente@pizzademo.mx");
+    await page.getByLabel("Contraseña", { exact: true }).fill("Pizza*2026");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await violations(page)).toEqual([]);
+    for (const [path, heading] of [
+      ["/edit-profile", /perfil/i],
+      ["/add-location", "Nueva dirección"],
+      ["/loyalty-card", /tarjeta/i],
+      ["/history", /pedidos/i],
+      ["/getmypassword", "Recuperar contraseña"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   test("home, menu, builder, combo, checkout and tracker have no serious violations", async ({ page }) => {
     // Seven pages and seven full axe scans in one test: a loaded 2-core machine needs more than the default 30 s.
     await page.goto("/home");

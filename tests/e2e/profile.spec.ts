@@ -17,8 +17,9 @@ const unique = (project: string) => `${project}.${Date.now().toString(36)}${Math
 const uniquePhone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const spaced = (phone: string) => phone.replace(/^(\d{2})(\d{4})(\d{4})$/, "$1 $2 $3");
 
-test("the demo customer signs in, edits the profile and downloads the data", async ({ page }, testInfo) => {
-  const name = testInfo.project.name === "js-on" ? "Ana María" : "Ana Sofía";
+test("the demo customer signs in, edits the profile and downloads the data", async ({ page }) => {
+  // Other specs read the demo customer too (its name at checkout, its places): both projects save the same
+  // details, so whichever runs first, every reader sees the same account.
   await page.goto("/edit-profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fedit-profile$/);
   await page.getByLabel("Correo electrónico").fill(DEMO.email);
@@ -33,18 +34,18 @@ test("the demo customer signs in, edits the profile and downloads the data", asy
   await details.getByLabel("Nombre", { exact: true }).fill("");
   await details.getByRole("button", { name: "Guardar mis datos" }).click();
   await expect(details.getByText("Este campo es obligatorio.")).toBeVisible();
-  await details.getByLabel("Nombre", { exact: true }).fill(name);
+  await details.getByLabel("Nombre", { exact: true }).fill("Ana");
   await details.getByLabel("Mes").selectOption("6");
   await details.getByRole("button", { name: "Guardar mis datos" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Guardamos tu perfil.")).toBeVisible();
-  await expect(page.getByText(`${name} López`)).toBeVisible();
+  await expect(page.getByText("17 de junio de 1990")).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar mis datos" }).click()]);
   expect(download.suggestedFilename()).toBe("pizza-hut-my-data-2026-11-20.json");
   const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ email: DEMO.email, lastName: "López" });
-  expect(data.places[0]).toMatchObject({ name: "Casa", postalCode: "06700" });
+  expect(data.places).toContainEqual(expect.objectContaining({ name: "Casa", postalCode: "06700" }));
   expect(data.loyaltyCard.number).toMatch(/^\d{15}$/);
   expect(JSON.stringify(data)).not.toMatch(/argon2|hash/i);
 });

@@ -9,7 +9,7 @@ import { Shopper } from "../support/shopper";
  * /locales URLs, and no page renders a key of a namespace it does not carry (the render says so in the log).
  */
 
-const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store"];
+const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history"];
 const ROOT = ["common", "errors", "ordertime"];
 
 interface Inlined {
@@ -42,7 +42,8 @@ test.describe("each document carries its own translations", () => {
   test("home inlines the root's namespaces and its own, and none of the console's or checkout's texts", async ({ baseURL }) => {
     const home = await new Shopper(baseURL!).page("/home");
     expect(home.status).toBe(200);
-    expect(Object.keys(inlinedOf(home.text).resources)).toEqual(["common", "errors", "validation", "home", "address", "ordertime"]);
+    // "places": a signed-in customer delivers to a saved place from home.
+    expect(Object.keys(inlinedOf(home.text).resources)).toEqual(["common", "errors", "validation", "home", "address", "ordertime", "places"]);
     expect(Object.keys(inlinedOf(home.text).hashes)).toEqual(NAMESPACES);
     for (const ns of ["store", "checkout", "menu", "stores", "tracker"]) {
       const texts = ownTexts(ns);

@@ -99,7 +99,34 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     templates: [{ intent: "status", order: ids.order, from: "3", to: "5" }, { intent: "cancel", order: ids.order, from: "3", reason: "El cliente llamó" }],
   },
   { name: "store sign-out", path: "/store/logout", module: "store.logout", params: {}, fields: [], templates: [{}] },
-  { name: "unknown path", path: "/no/such/page", module: "$", params: { "*": "no/such/page" }, fields: [], templates: [{}] },
+  // Customer accounts (issue 11). A fresh fuzz browser is a guest: the pages that need an account answer it with the
+  // sign-in redirect after the edge and the session have read the post; the guest pages parse every form.
+  {
+    name: "register", path: "/register", module: "register/route", params: {},
+    fields: ["firstName", "lastName", "email", "phone", "birthDay", "birthMonth", "birthYear", "gender", "password", "confirmPassword", "terms", "news", "htmlMail", "redirectTo"],
+    templates: [{ firstName: "Rosa", lastName: "Díaz", email: "rosa@correo.mx", phone: "5512349876", birthDay: "9", birthMonth: "3", birthYear: "1994", gender: "F", password: "Horno*Lento7", confirmPassword: "Horno*Lento7", terms: "on" }],
+  },
+  { name: "sign-in", path: "/login", module: "login.($method)/route", params: {}, fields: ["email", "password", "redirectTo"], templates: [{ email: "cliente@pizzademo.mx", password: "not-the-password", redirectTo: "/profile" }] },
+  { name: "forgot password", path: "/getmypassword", module: "getmypassword/route", params: {}, fields: ["email"], templates: [{ email: "cliente@pizzademo.mx" }] },
+  {
+    name: "new password", path: "/setnewpassword/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", module: "setnewpassword.$token/route", params: { token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    fields: ["password", "confirmPassword"], templates: [{ password: "Masa*Madre42", confirmPassword: "Masa*Madre42" }],
+  },
+  { name: "resend confirmation", path: "/confirmation/resend", module: "confirmation.$regis/route", params: { regis: "resend" }, fields: [], templates: [{}] },
+  { name: "sign-out", path: "/logout", module: "logout", params: {}, fields: [], templates: [{}] },
+  {
+    name: "saved place", path: "/add-location", module: "add-location.($id)/route", params: {},
+    fields: ["intent", "name", "street", "exteriorNumber", "interiorNumber", "houseNumber", "reference", "landmark", "instructions", "postalCode", "city", "state", "redirectTo"],
+    templates: [{ intent: "save", name: "Casa", street: "Calle Colima", exteriorNumber: "220", postalCode: "06700", city: "CDMX", state: "CDMX", landmark: "Parque" }],
+  },
+  { name: "loyalty card", path: "/loyalty-card", module: "loyalty-card/route", params: {}, fields: ["cardNumber", "phone", "birthDay", "birthMonth", "birthYear"], templates: [{ cardNumber: "600000000000012", phone: "5512345678", birthDay: "17", birthMonth: "5", birthYear: "1990" }] },
+  { name: "reorder", path: "/history", module: "history/route", params: {}, fields: ["intent", "order"], templates: [{ intent: "reorder", order: ids.order }] },
+  {
+    name: "edit profile", path: "/edit-profile", module: "edit-profile/route", params: {},
+    fields: ["intent", "firstName", "lastName", "birthDay", "birthMonth", "birthYear", "gender", "news", "htmlMail", "newEmail", "currentPassword", "phone", "requestId", "code"],
+    templates: [{ intent: "profile", firstName: "Ana", lastName: "López", birthDay: "17", birthMonth: "5", birthYear: "1990", gender: "F" }, { intent: "phone-verify", requestId: ids.order, code: "123456" }],
+  },
+  { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], templates: [{ password: "Pizza*2026" }] },
 ];
 
 /** Values that have broken web apps: each is tried, and mixed with random text. */
