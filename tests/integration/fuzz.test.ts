@@ -45,7 +45,7 @@ let ids: { product: string; outletId: string; combo: string; order: string };
  * unless it is the sign-in being fuzzed, a member of staff signed in. Each action gets a fresh one, so one action's
  * successes (emptying the cart, signing out) do not starve the next.
  */
-async function freshBrowser(signedIn: boolean): Promise<{ cookie: string; csrf: string }> {
+async function freshBrowser(signedIn: boolean, customer = false): Promise<{ cookie: string; csrf: string }> {
   const { guardModule } = await import("~/web/edge.server");
   const { csrfToken } = await import("~/web/csrf.server");
   const [csrf, csrfSetCookie] = await csrfToken(new Request("http://localhost/home"));
@@ -58,7 +58,19 @@ async function freshBrowser(signedIn: boolean): Promise<{ cookie: string; csrf: 
     ...args(post("/cart", join(session, csrfCookie), { intent: "add", productUuid: ids.product, option: option!, back: "/order/pizzas/clasicas", csrf })),
   })) as Response;
   expect(added.status).toBe(303);
-  const withCart = first(added.headers.getSetCookie(), "__pizza")!;
+  let withCart = first(added.headers.getSetCookie(), "__pizza")!;
+  if (customer) {
+    // The demo customer signed in: a server-side session's token in the browser's session, as /login leaves it.
+    const { getDb } = await import("#server/db/client");
+    const { openSession } = await import("#server/security/sessions");
+    const { now } = await import("#server/clock");
+    const { getSession, commitSession } = await import("~/web/session.server");
+    const db = await getDb();
+    const { id } = await db.selectFrom("customers").select("id").where("email", "=", "cliente@pizzademo.mx").executeTakeFirstOrThrow();
+    const session = await getSession(withCart);
+    session.set("customerToken", await openSession(db, { subject: "customer", subjectId: id, now: now(), ttlMs: 3_600_000 }));
+    withCart = (await commitSession(session)).split(";")[0]!;
+  }
   let staff: string | undefined;
   if (signedIn) {
     const login = guardModule(await import("~/routes/store.login"));
@@ -93,7 +105,7 @@ const routeModules = import.meta.glob(["../../app/routes/*.tsx", "../../app/rout
 describe.each(names)("random posts to %s", (name) => {
   it(`answer below 500 (${RUNS} posts)`, async () => {
     const target = fuzzTargets(ids).find((t) => t.name === name)!;
-    const browser = await freshBrowser(target.module !== "store.login");
+    const browser = await freshBrowser(target.module !== "store.login", target.customer === true);
     const { guardModule } = await import("~/web/edge.server");
     const load = routeModules[`../../app/routes/${target.module}.tsx`];
     expect(load, `the route module of ${target.name}`).toBeDefined();

@@ -19,6 +19,8 @@ export interface FuzzTarget {
   fields: readonly string[];
   /** Valid-looking forms of the action, which the generator then damages (so the fuzz reaches past the schemas). */
   templates: Record<string, string>[];
+  /** Posted by the demo customer, signed in (the account pages); otherwise by a guest. */
+  customer?: true;
 }
 
 /** Ids of the demo chain (server/db/seed): the seed's uuids are derived from skus, so they are known in advance. */
@@ -99,8 +101,9 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     templates: [{ intent: "status", order: ids.order, from: "3", to: "5" }, { intent: "cancel", order: ids.order, from: "3", reason: "El cliente llamó" }],
   },
   { name: "store sign-out", path: "/store/logout", module: "store.logout", params: {}, fields: [], templates: [{}] },
-  // Customer accounts (issue 11). A fresh fuzz browser is a guest: the pages that need an account answer it with the
-  // sign-in redirect after the edge and the session have read the post; the guest pages parse every form.
+  // Customer accounts (issue 11). The account pages' posts come from the demo customer, signed in (`customer`), so
+  // they reach the forms' parsing; the guest pages' from a guest. The account's own password is never a template
+  // (the deletion's is wrong), so the demo customer outlives the run.
   {
     name: "register", path: "/register", module: "register/route", params: {},
     fields: ["firstName", "lastName", "email", "phone", "birthDay", "birthMonth", "birthYear", "gender", "password", "confirmPassword", "terms", "news", "htmlMail", "redirectTo"],
@@ -112,21 +115,21 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     name: "new password", path: "/setnewpassword/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", module: "setnewpassword.$token/route", params: { token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     fields: ["password", "confirmPassword"], templates: [{ password: "Masa*Madre42", confirmPassword: "Masa*Madre42" }],
   },
-  { name: "resend confirmation", path: "/confirmation/resend", module: "confirmation.$regis/route", params: { regis: "resend" }, fields: [], templates: [{}] },
-  { name: "sign-out", path: "/logout", module: "logout", params: {}, fields: [], templates: [{}] },
+  { name: "resend confirmation", path: "/confirmation/resend", module: "confirmation.$regis/route", params: { regis: "resend" }, fields: [], customer: true, templates: [{}] },
+  { name: "sign-out", path: "/logout", module: "logout", params: {}, fields: [], customer: true, templates: [{}] },
   {
     name: "saved place", path: "/add-location", module: "add-location.($id)/route", params: {},
     fields: ["intent", "name", "street", "exteriorNumber", "interiorNumber", "houseNumber", "reference", "landmark", "instructions", "postalCode", "city", "state", "redirectTo"],
-    templates: [{ intent: "save", name: "Casa", street: "Calle Colima", exteriorNumber: "220", postalCode: "06700", city: "CDMX", state: "CDMX", landmark: "Parque" }],
+    customer: true, templates: [{ intent: "save", name: "Casa", street: "Calle Colima", exteriorNumber: "220", postalCode: "06700", city: "CDMX", state: "CDMX", landmark: "Parque" }],
   },
-  { name: "loyalty card", path: "/loyalty-card", module: "loyalty-card/route", params: {}, fields: ["cardNumber", "phone", "birthDay", "birthMonth", "birthYear"], templates: [{ cardNumber: "600000000000012", phone: "5512345678", birthDay: "17", birthMonth: "5", birthYear: "1990" }] },
-  { name: "reorder", path: "/history", module: "history/route", params: {}, fields: ["intent", "order"], templates: [{ intent: "reorder", order: ids.order }] },
+  { name: "loyalty card", path: "/loyalty-card", module: "loyalty-card/route", params: {}, fields: ["cardNumber", "phone", "birthDay", "birthMonth", "birthYear"], customer: true, templates: [{ cardNumber: "600000000000012", phone: "5512345678", birthDay: "17", birthMonth: "5", birthYear: "1990" }] },
+  { name: "reorder", path: "/history", module: "history/route", params: {}, fields: ["intent", "order"], customer: true, templates: [{ intent: "reorder", order: ids.order }] },
   {
     name: "edit profile", path: "/edit-profile", module: "edit-profile/route", params: {},
     fields: ["intent", "firstName", "lastName", "birthDay", "birthMonth", "birthYear", "gender", "news", "htmlMail", "newEmail", "currentPassword", "phone", "requestId", "code"],
-    templates: [{ intent: "profile", firstName: "Ana", lastName: "López", birthDay: "17", birthMonth: "5", birthYear: "1990", gender: "F" }, { intent: "phone-verify", requestId: ids.order, code: "123456" }],
+    customer: true, templates: [{ intent: "profile", firstName: "Ana", lastName: "López", birthDay: "17", birthMonth: "5", birthYear: "1990", gender: "F" }, { intent: "phone-verify", requestId: ids.order, code: "123456" }],
   },
-  { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], templates: [{ password: "Pizza*2026" }] },
+  { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
 ];
 
 /** Values that have broken web apps: each is tried, and mixed with random text. */
