@@ -41,17 +41,17 @@ export function publicUrl(): string {
 
 export const trackerUrl = (baseUrl: string, uuid: string) => `${baseUrl}/tracker-order/${uuid}`;
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A whole mail's html: the language and direction of the text, plain blocks, no images or scripts. */
-export function htmlDocument(lng: Lng, title: string, body: string): string {
+function htmlDocument(lng: Lng, title: string, body: string): string {
   const dir = lng === "ar" ? "rtl" : "ltr";
   return `<!doctype html><html lang="${lng}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family: Arial, sans-serif; color: #1d1d1b; line-height: 1.5">${body}</body></html>`;
 }
 
-export const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-export const link = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const link = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`;
 
 /** The order's confirmation: what was ordered, the totals, where and when, the payment and the tracker link. */
 export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: Lng, baseUrl: string): RenderedMail {
@@ -194,15 +194,23 @@ export { deliverMail };
 export type AccountMail = "confirm" | "reset" | "exists";
 
 export function renderAccountMail(kind: AccountMail, name: string, url: string, lng: Lng): RenderedMail {
+  return renderNoticeMail(`account.${kind}`, lng, { name }, url);
+}
+
+/**
+ * A short mail of the accounts (mail.json: `<texts>.subject`, `.greeting`, `.intro`, `.ignore`): a greeting, a
+ * paragraph, the link when there is one, what to do if it was not you, the footer. `values` fill the blanks.
+ */
+export function renderNoticeMail(texts: string, lng: Lng, values: { name: string; email?: string }, url?: string): RenderedMail {
   const t = mailTranslator(lng);
   const brand = t("common:brand.name");
-  const subject = t(`account.${kind}.subject`, { brand });
-  const greeting = t(`account.${kind}.greeting`, { name });
-  const intro = t(`account.${kind}.intro`);
-  const ignore = t(`account.${kind}.ignore`);
+  const subject = t(`${texts}.subject`, { brand });
+  const greeting = t(`${texts}.greeting`, { name: values.name });
+  const intro = t(`${texts}.intro`, { email: values.email ?? "" });
+  const ignore = t(`${texts}.ignore`);
   const footer = t("footer", { brand });
-  const text = [greeting, "", intro, url, "", ignore, "", footer].join("\n");
-  const html = htmlDocument(lng, subject, [p(greeting), p(intro), link(url), p(ignore), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));
+  const text = [greeting, "", intro, ...(url ? [url] : []), "", ignore, "", footer].join("\n");
+  const html = htmlDocument(lng, subject, [p(greeting), p(intro), url ? link(url) : "", p(ignore), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));
   return { subject, text, html };
 }
 

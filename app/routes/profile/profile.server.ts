@@ -6,3 +6,6 @@ import type { Database } from "#server/db/client";
 export async function pendingEmailOf(db: Database, customerId: number): Promise<string | null> {
   return (await pendingEmail(db, customerId, now())) ?? null;
 }
+
+/** The attached card as the profile shows it: its last four digits only (the whole number never leaves the server). */
+export { maskCardNumber } from "#server/customers/loyalty-card";

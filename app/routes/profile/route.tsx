@@ -7,7 +7,7 @@ import { pageTitle } from "~/meta";
 import { PlacesList } from "~/components/account/PlacesList";
 import { requireCustomer } from "~/web/customer.server";
 import { placesOf } from "~/web/places.server";
-import { pendingEmailOf } from "./profile.server";
+import { maskCardNumber, pendingEmailOf } from "./profile.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       news: c.news,
       htmlMail: c.htmlMail,
       emailConfirmed: c.emailConfirmed,
-      loyaltyCard: c.loyaltyCard ? `•••• ${c.loyaltyCard.slice(-4)}` : null,
+      loyaltyCard: c.loyaltyCard ? maskCardNumber(c.loyaltyCard) : null,
     },
   });
 }
