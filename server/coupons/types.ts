@@ -5,8 +5,8 @@
  */
 import type { I18nText } from "../db/types";
 
-/** Spec: item 1, unit 2, percent 3, free delivery 4. */
-export const COUPON_TYPES = { item: 1, unit: 2, percent: 3, freeDelivery: 4 } as const;
+/** Spec: item 1, unit 2, percent 3, free delivery 4; and 5, 6 of the spec's groups (below). */
+export const COUPON_TYPES = { item: 1, unit: 2, percent: 3, freeDelivery: 4, circleDiscount: 5, deal: 6 } as const;
 export type CouponType = (typeof COUPON_TYPES)[keyof typeof COUPON_TYPES];
 
 /**

@@ -442,6 +442,76 @@ export interface SmsOutboxTable {
   error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A coupon (migration 0010; server/coupons/types.ts gives `benefit` and `conditions` their shapes). */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Upper-case, unique. */
+  code: string;
+  name: Json<I18nText>;
+  /** Image URLs by kind and language, e.g. {"desktop": {"es": "/images/coupons/x.svg"}}. */
+  image: ColumnType<Record<string, Partial<Record<string, string>>>, string | undefined, string>;
+  type: number;
+  group: "promotion" | "discount" | "freeGift" | "circleDiscount";
+  benefit: Json<Record<string, unknown>>;
+  conditions: ColumnType<Record<string, unknown>, string | undefined, string>;
+  active: Generated<boolean>;
+  /** Orders that used it so far (the generation limit is checked against it, in the order's transaction). */
+  uses: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartCouponsTable {
+  cart_uuid: string;
+  coupon_id: number;
+  applied_at: Timestamp;
+}
+
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  order_id: number;
+  customer_id: number | null;
+  discount_cents: number;
+  used_at: Timestamp;
+}
+
+export interface CustomerCouponsTable {
+  customer_id: number;
+  coupon_id: number;
+  source: "crm" | "game";
+  attached_at: Timestamp;
+}
+
+export interface CouponGamesTable {
+  id: Generated<number>;
+  slug: string;
+  name: Json<I18nText>;
+  kind: "wheel" | "scratch";
+  plays_per_period: number;
+  period_hours: number;
+  active: Generated<boolean>;
+}
+
+export interface CouponGamePrizesTable {
+  id: Generated<number>;
+  game_id: number;
+  /** null: a "try again" slot */
+  coupon_id: number | null;
+  weight: number;
+  label: Json<I18nText>;
+}
+
+export interface CouponGamePlaysTable {
+  id: Generated<number>;
+  game_id: number;
+  customer_id: number;
+  period_start: Timestamp;
+  play_number: number;
+  prize_id: number | null;
+  played_at: Timestamp;
+}
+
 export interface DB {
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
@@ -473,6 +543,13 @@ export interface DB {
   loyalty_cards: LoyaltyCardsTable;
   phone_codes: PhoneCodesTable;
   sms_outbox: SmsOutboxTable;
+  coupons: CouponsTable;
+  cart_coupons: CartCouponsTable;
+  coupon_uses: CouponUsesTable;
+  customer_coupons: CustomerCouponsTable;
+  coupon_games: CouponGamesTable;
+  coupon_game_prizes: CouponGamePrizesTable;
+  coupon_game_plays: CouponGamePlaysTable;
 }
 
 export type Outlet = Selectable<OutletsTable>;

@@ -8,6 +8,7 @@ import * as m0006 from "./0006_mail_outbox";
 import * as m0007 from "./0007_order_coupons";
 import * as m0008 from "./0008_hardening";
 import * as m0009 from "./0009_customers";
+import * as m0010 from "./0010_coupons";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_order_coupons": m0007,
   "0008_hardening": m0008,
   "0009_customers": m0009,
+  "0010_coupons": m0010,
 };

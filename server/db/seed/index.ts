@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { DB } from "../types";
 import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
 import { advanceDurations, dateHours, outlets } from "./outlets";
+import { seedDemoCoupons } from "./coupons";
 import { demoCustomerWanted, seedDemoCustomer } from "./customers";
 import { demoStaffWanted, seedDemoStaff } from "./staff";
 
@@ -16,28 +16,8 @@ export {
   UNSERVED_POSTAL_CODE,
 } from "./outlets";
 
-/** Namespace of the seed's name-based UUIDs (any fixed UUID will do; this one is random). */
-const SEED_NAMESPACE = "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40";
-
-/**
- * A name-based UUID (RFC 4122 version 5: SHA-1 of namespace + name), so seeded rows keep the same UUID on
- * every run and every machine.
- */
-export function seedUuid(name: string): string {
-  const hash = createHash("sha1")
-    .update(Buffer.from(SEED_NAMESPACE.replaceAll("-", ""), "hex"))
-    .update(name, "utf8")
-    .digest();
-  const bytes = hash.subarray(0, 16);
-  bytes[6] = (bytes[6] & 0x0f) | 0x50;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export const categoryUuid = (parentSlug: string | null, slug: string) =>
-  seedUuid(`category:${parentSlug ? `${parentSlug}/` : ""}${slug}`);
-export const productUuid = (sku: string) => seedUuid(`product:${sku}`);
+export { categoryUuid, productUuid, seedUuid } from "./ids";
+import { categoryUuid, productUuid, seedUuid } from "./ids";
 
 /** `excluded.<column>` in an upsert's update list (typed to fit any column). */
 const excluded = (column: string) => sql<never>`excluded.${sql.ref(column)}`;
@@ -45,7 +25,7 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /**
  * Writes the demo chain: outlets with postal codes and hours, toppings, categories, products with layers and
- * their toppings, and the slots of the combos. One transaction; idempotent (every row is upserted by its natural key, so a second run
+ * their toppings, the slots of the combos, then the demo coupons and their game. One transaction for the chain; idempotent (every row is upserted by its natural key, so a second run
  * updates in place and duplicates nothing).
  */
 export async function seed(db: Kysely<DB>): Promise<void> {
@@ -56,6 +36,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     const productIds = await seedProducts(trx, categoryIds, toppingIds);
     await seedComboSlots(trx, productIds);
   });
+  await seedDemoCoupons(db);
   if (demoStaffWanted()) await seedDemoStaff(db);
   if (demoCustomerWanted()) await seedDemoCustomer(db, seedUuid);
 }
