@@ -70,12 +70,38 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CUS-100016": "errors:signInThrottled",
   "CUS-100017": "errors:socialFailed",
   "PLACES-LIMIT": "errors:placesLimit",
+  "CP-01": "errors:cp01",
+  "CP-02": "errors:cp02",
+  "CP-03": "errors:cp03",
+  "CP-04": "errors:cp04",
+  "CP-05": "errors:cp05",
+  "CP-06": "errors:cp06",
+  "CP-07": "errors:cp07",
+  "CP-08": "errors:cp08",
+  "CP-09": "errors:cp09",
+  "CP-10": "errors:cp10",
+  "CP-11": "errors:cp11",
+  "CP-12": "errors:cp12",
+  "CP-13": "errors:cp13",
+  "CP-14": "errors:cp14",
+  "CP-15": "errors:cp15",
+  "CP-16": "errors:cp16",
+  "CP-17": "errors:cp17",
+  "CP-18": "errors:cp18",
+  "CP-19": "errors:cp19",
+  "CP-20": "errors:cp20",
+  "CP-21": "errors:cp21",
+  "CP-22": "errors:cp22",
+  "CP-23": "errors:cp23",
+  "CP-24": "errors:cp24",
+  "CP-25": "errors:cp25",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */
 export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CART-03": ["amount"],
   "MAX-CART": ["max"],
+  "CP-02": ["amount"],
 };
 
 /**
