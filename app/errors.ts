@@ -104,6 +104,11 @@ export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CP-02": ["amount"],
 };
 
+/** The fields of an error's data that are weekdays ("1,2": 0 = Sunday) and are shown as the language's day names. */
+export const weekdayFields: Partial<Record<ErrorCode, readonly string[]>> = {
+  "CP-18": ["days"],
+};
+
 /**
  * Codes that open the order-time dialog with their message (spec section 8: invalid order time, invalid open
  * time, invalid current order time and the order-time ORDER codes; plus ASAP while closed, past and full).

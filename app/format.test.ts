@@ -1,4 +1,4 @@
-import { formatDay, formatMoney, formatPhone, phoneHref } from "~/format";
+import { formatDay, formatMoney, formatPhone, phoneHref, weekdayNames } from "~/format";
 
 describe("formatMoney", () => {
   it("Spanish: $1,234.50", () => {
@@ -43,5 +43,17 @@ describe("formatDay, formatPhone, phoneHref (store pages)", () => {
     expect(formatPhone("6646349415")).toBe("664 634 9415");
     expect(formatPhone("12345")).toBe("12345");
     expect(phoneHref("5552648130")).toBe("tel:+525552648130");
+  });
+});
+
+describe("weekdayNames (CP-18's days)", () => {
+  it("names the days in the language, as a list", () => {
+    expect(weekdayNames("1,2", "es")).toBe("lunes y martes");
+    expect(weekdayNames("1,2", "en")).toBe("Monday and Tuesday");
+    expect(weekdayNames("0,5,6", "en")).toBe("Sunday, Friday, and Saturday");
+    expect(weekdayNames("2", "ar")).toBe("الثلاثاء");
+  });
+  it("ignores what is not a weekday", () => {
+    expect(weekdayNames("1,9,x", "es")).toBe("lunes");
   });
 });

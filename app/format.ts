@@ -74,3 +74,17 @@ export function phoneHref(digits: string): string {
   const plain = digits.replace(/\D/g, "");
   return `tel:${plain.length === 10 ? `+52${plain}` : plain}`;
 }
+
+/**
+ * Weekdays ("1,2", 0 = Sunday) as the language's names joined as a list: "lunes y martes", "Monday and Tuesday".
+ * A calendar week of January 2023 (the 1st was a Sunday) names them, in UTC, so no zone shifts a day.
+ */
+export function weekdayNames(days: string, lng: Lng): string {
+  const day = new Intl.DateTimeFormat(lng, { weekday: "long", timeZone: "UTC" });
+  const names = days
+    .split(",")
+    .map(Number)
+    .filter((d) => Number.isInteger(d) && d >= 0 && d <= 6)
+    .map((d) => day.format(new Date(Date.UTC(2023, 0, 1 + d))));
+  return new Intl.ListFormat(lng, { style: "long", type: "conjunction" }).format(names);
+}

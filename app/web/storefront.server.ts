@@ -6,9 +6,9 @@ import { idleExpired } from "#server/cart/idle";
 import { findCustomer, type Customer } from "#server/customers/accounts";
 import { sessionSubject } from "#server/security/sessions";
 import { DomainError, isDomainError } from "#server/errors";
-import { errorMessageKey, moneyFields, orderTimeDialogCodes } from "~/errors";
+import { errorMessageKey, moneyFields, orderTimeDialogCodes, weekdayFields } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { formatMoney } from "~/format";
+import { formatMoney, weekdayNames } from "~/format";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
 import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "~/web/session.server";
 
@@ -95,8 +95,9 @@ export function recordActivity(session: StoreSession): void {
 export function noticeForError(error: DomainError, lng: Lng): Notice {
   const values: Record<string, string | number> = {};
   const money = moneyFields[error.code] ?? [];
+  const weekdays = weekdayFields[error.code] ?? [];
   for (const [k, v] of Object.entries(error.data)) {
-    values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : v;
+    values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : weekdays.includes(k) ? weekdayNames(String(v), lng) : v;
   }
   return { tone: "error", key: errorMessageKey[error.code], values };
 }
