@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
+import { claimCart } from "#server/cart/rows";
 import { now } from "#server/clock";
 import type { Customer } from "#server/customers/accounts";
 import { openSession, revokeSession } from "#server/security/sessions";
@@ -63,7 +64,7 @@ export async function signInCustomer(
   store.session.set("customerToken", token);
   store.session.set("sid", randomBytes(16).toString("base64url"));
   const cartUuid = store.session.get("cartUuid");
-  if (cartUuid) await store.db.updateTable("carts").set({ customer_id: customer.id }).where("uuid", "=", cartUuid).execute();
+  if (cartUuid) await claimCart(store.db, cartUuid, customer.id);
   const response = await redirectWith(store.session, safeBackPath(back, "/home"), notice);
   response.headers.append("Set-Cookie", await rememberDevice(request, "customer", customer.email));
   return response;

@@ -235,6 +235,11 @@ export async function deleteCart(db: Executor, cartUuid: string) {
   await db.deleteFrom("carts").where("uuid", "=", cartUuid).execute();
 }
 
+/** The cart becomes a customer's (a guest signed in with it: it stays theirs, spec section 4's cart with customer_id). */
+export async function claimCart(db: Executor, cartUuid: string, customerId: number) {
+  await db.updateTable("carts").set({ customer_id: customerId }).where("uuid", "=", cartUuid).execute();
+}
+
 /** Points the cart at a new outlet and order type (the delivery fee follows the order type). */
 export async function reassignCart(db: Database, cartUuid: string, outletId: number, orderType: OrderType) {
   await db

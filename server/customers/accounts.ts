@@ -198,14 +198,22 @@ export function verifyCustomerLogin(db: Database, input: CustomerLogin): Promise
  * answers a new one (valid one hour) with the account's language; undefined for an unknown email, and for a link
  * asked for less than a minute after the last (the page says the same either way, so neither reveals anything).
  */
-export async function requestPasswordReset(db: Database, email: string, now: Date): Promise<{ token: string; email: string; locale: string } | undefined> {
-  const customer = await db.selectFrom("customers").select(["id", "email", "locale"]).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<{ token: string; email: string; locale: string; firstName: string } | undefined> {
+  const customer = await db
+    .selectFrom("customers")
+    .select(["id", "email", "locale", "first_name"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
   if (!customer) return undefined;
   const last = await lastIssued(db, customer.id, "reset");
   if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) return undefined;
   await voidTokens(db, customer.id, "reset", now);
   const token = await issueToken(db, { customerId: customer.id, purpose: "reset", email: customer.email, now });
-  return { token, email: customer.email, locale: customer.locale };
+  return { token, email: customer.email, locale: customer.locale, firstName: customer.first_name };
 }
 
 /**

@@ -94,6 +94,11 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
   return row;
 }
 
+/** The newest mails of the outbox, newest first (the demo's /outbox page). */
+export function latestMails(db: Database, limit: number) {
+  return db.selectFrom("mail_outbox").select(["id", "to", "subject", "text", "created_at", "sent_at"]).orderBy("id", "desc").limit(limit).execute();
+}
+
 /** The mail went: it is never sent again. */
 export async function markSent(db: Database, id: number, at: Date): Promise<void> {
   await db.updateTable("mail_outbox").set({ sent_at: at, next_attempt_at: null, error: null }).where("id", "=", id).execute();

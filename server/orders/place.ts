@@ -6,12 +6,24 @@ import { isUniqueViolation, type Database } from "../db/client";
 import { availabilityError } from "../cart/checks";
 import type { CartLineView } from "../cart/line";
 import { getCart, pricingSettings } from "../cart/rows";
-import { cartLimitProblem, cartTotals, type OrderType } from "../cart/pricing";
+import { cartLimitProblem, cartTotals, type OrderType, type Totals } from "../cart/pricing";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
 import { STATUS_RECEIVED } from "./status";
 import { outletPaymentSettings, settlePayment, type OutletPaymentSettings } from "./payment-methods";
+
+/** An order's money columns from the cart's totals (integer centavos), as every writer of an order sets them. */
+export function totalsColumns(totals: Totals) {
+  return {
+    subtotal_cents: totals.subtotalCents,
+    tax_percent: totals.taxPercent,
+    tax_cents: totals.taxCents,
+    delivery_fee_cents: totals.deliveryFeeCents,
+    discount_cents: totals.discountCents,
+    total_cents: totals.totalCents,
+  };
+}
 
 export interface PlaceOrder {
   /** The session's cart; null when it has none (a retried post after the order was placed still finds it). */
@@ -169,12 +181,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           // (paymentMethods[id].paidAtDoor false) will start at 1 and wait for its payment result.
           status: STATUS_RECEIVED,
           currency: constants.currency,
-          subtotal_cents: totals.subtotalCents,
-          tax_percent: totals.taxPercent,
-          tax_cents: totals.taxCents,
-          delivery_fee_cents: totals.deliveryFeeCents,
-          discount_cents: totals.discountCents,
-          total_cents: totals.totalCents,
+          ...totalsColumns(totals),
           advance_order: cart.orderTime ? 1 : 0,
           collection_time: cart.orderTime,
           slot_pizzas: cart.orderTime ? cart.pizzas : 0,

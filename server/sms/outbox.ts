@@ -54,6 +54,11 @@ export async function claimNextSms(db: Database, at: Date): Promise<SmsRow | und
     .executeTakeFirst();
 }
 
+/** The newest texts of the outbox, newest first (the demo's /outbox page). */
+export function latestTexts(db: Database, limit: number) {
+  return db.selectFrom("sms_outbox").select(["id", "to", "text", "created_at", "sent_at"]).orderBy("id", "desc").limit(limit).execute();
+}
+
 /** The text went: it is never sent again. */
 export async function markSmsSent(db: Database, id: number, at: Date): Promise<void> {
   await db.updateTable("sms_outbox").set({ sent_at: at, next_attempt_at: null, error: null }).where("id", "=", id).execute();

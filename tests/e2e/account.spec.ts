@@ -126,3 +126,64 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await page.goto(link);
   await expect(page.getByRole("alert")).toHaveText(/no es válido, ya se usó o venció/);
 });
+
+/** A 15-digit card number with its Luhn check digit, this run's own (a card links to one account only). */
+function loyaltyCardNumber(): string {
+  const body = Array.from({ length: 14 }, (_, i) => (i === 0 ? 6 : Math.floor(Math.random() * 10)));
+  const sum = body
+    .slice()
+    .reverse()
+    .reduce((total, digit, i) => total + (i % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit), 0);
+  return [...body, (10 - (sum % 10)) % 10].join("");
+}
+
+test("the profile's own forms: a new confirmation link waits a minute, a confirmed account links its loyalty card, a place is deleted", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name, "tarjeta");
+  await register(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The link went a moment ago: a second one has to wait (CUS-100007), said on the profile.
+  await page.getByRole("button", { name: "Enviar un nuevo enlace de confirmación" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Ya te enviamos un código o un enlace hace menos de un minuto. Espera un momento para pedir otro.")).toBeVisible();
+
+  // An unconfirmed account cannot link a card; once confirmed it can, with the account's mobile and birthday.
+  await page.goto(linkIn(await mailTo(email, /Confirma tu correo/), /https?:\/\/\S+\/confirmation\/[A-Za-z0-9_-]{43}/));
+  await expect(page.getByText("Tu correo quedó confirmado.")).toBeVisible();
+  const card = loyaltyCardNumber();
+  await page.goto("/loyalty-card");
+  await formReady(page, testInfo.project.use.javaScriptEnabled !== false);
+  await page.getByLabel("Número de tarjeta (15 dígitos)").fill(card);
+  await page.getByLabel("Celular de tu cuenta (10 dígitos)").fill("5512349876");
+  await page.getByLabel("Día").selectOption("10");
+  await page.getByLabel("Mes").selectOption("3");
+  await page.getByLabel("Año").selectOption("1994");
+  await page.getByRole("button", { name: "Ligar tarjeta" }).click();
+  await expect(page.getByText(/Los datos no coinciden/)).toBeVisible();
+  await expect(page.getByLabel("Número de tarjeta (15 dígitos)")).toHaveValue(card); // what was typed stays
+  await page.getByLabel("Día").selectOption("9");
+  await page.getByRole("button", { name: "Ligar tarjeta" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Tu tarjeta de lealtad quedó ligada a tu cuenta.")).toBeVisible();
+  await expect(page.getByText(`•••• ${card.slice(-4)}`)).toBeVisible();
+
+  // A saved place, then deleted from the profile's list.
+  await page.goto("/add-location");
+  await formReady(page, testInfo.project.use.javaScriptEnabled !== false);
+  for (const [label, value] of Object.entries({
+    "Nombre de la dirección": "Oficina",
+    Calle: "Calle Durango",
+    "Número exterior": "15",
+    "Código postal": "06700",
+    "Ciudad o alcaldía": "Ciudad de México",
+    Estado: "CDMX",
+    "Punto de referencia": "Junto al café",
+  })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Guardar dirección" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: "Borrar Oficina" }).click();
+  await expect(page.getByText("Borramos la dirección.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Borrar Oficina" })).toHaveCount(0);
+});

@@ -15,11 +15,10 @@ export const resetAllowed = (store: Storefront, address: string) => consume(stor
 export async function mailResetLink(store: Storefront, email: string): Promise<void> {
   const reset = await requestPasswordReset(store.db, email, now());
   if (!reset) return;
-  const customer = await store.db.selectFrom("customers").select("first_name").where("email", "=", reset.email).executeTakeFirst();
   await sendAccountMail(
     store.db,
     "reset",
-    { email: reset.email, name: customer?.first_name ?? "", lng: isLng(reset.locale) ? reset.locale : store.lng },
+    { email: reset.email, name: reset.firstName, lng: isLng(reset.locale) ? reset.locale : store.lng },
     `/setnewpassword/${reset.token}`,
   );
 }

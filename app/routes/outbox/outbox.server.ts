@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { env } from "#server/config";
 import type { Database } from "#server/db/client";
+import { latestMails } from "#server/mail/outbox";
+import { latestTexts } from "#server/sms/outbox";
 import { translator } from "~/i18n/translator.server";
 import type { Lng } from "~/i18n/config";
 
@@ -15,8 +17,8 @@ export const OUTBOX_SHOWN = 20;
 export async function outboxPage(db: Database, lng: Lng) {
   if (env().DEMO_OUTBOX !== "true") throw redirect("/home");
   const [mails, texts] = await Promise.all([
-    db.selectFrom("mail_outbox").select(["id", "to", "subject", "text", "created_at", "sent_at"]).orderBy("id", "desc").limit(OUTBOX_SHOWN).execute(),
-    db.selectFrom("sms_outbox").select(["id", "to", "text", "created_at", "sent_at"]).orderBy("id", "desc").limit(OUTBOX_SHOWN).execute(),
+    latestMails(db, OUTBOX_SHOWN),
+    latestTexts(db, OUTBOX_SHOWN),
   ]);
   const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
   return {

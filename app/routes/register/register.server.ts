@@ -1,10 +1,10 @@
 import { today, now } from "#server/clock";
 import { isCommonPassword } from "#server/customers/common-passwords";
 import type { RegisterForm } from "#server/customers/rules";
-import { findCustomer, registerCustomer } from "#server/customers/accounts";
+import { findCustomer, findCustomerByEmail, registerCustomer } from "#server/customers/accounts";
 import { DomainError, isDomainError } from "#server/errors";
 import { consume } from "#server/security/rate-limits";
-import type { Lng } from "~/i18n/config";
+import { fallbackLng, isLng, type Lng } from "~/i18n/config";
 import { signInCustomer } from "~/web/customer.server";
 import { sendAccountMail } from "~/web/mail.server";
 import { noticeForError, type Storefront } from "~/web/storefront.server";
@@ -37,13 +37,12 @@ export async function register(store: Storefront, request: Request, form: Regist
     });
   } catch (error) {
     if (!isDomainError(error) || error.code !== "CUS-100003") throw error;
-    const owner = await store.db.selectFrom("customers").select(["id", "locale"]).where("email", "=", form.email).executeTakeFirst();
+    const owner = await findCustomerByEmail(store.db, form.email);
     const account = owner ? await findCustomer(store.db, owner.id) : undefined;
     if (account) {
-      const ownerLng = (["es", "en", "ar"] as const).find((l) => l === account.locale) ?? "es";
       // At most one such mail per account and hour, however many tries: the form cannot be used to flood a mailbox.
       const hour = Math.floor(now().getTime() / 3_600_000);
-      await sendAccountMail(store.db, "exists", { email: account.email, name: account.firstName, lng: ownerLng }, "/login", `account-exists:${account.id}:${hour}`);
+      await sendAccountMail(store.db, "exists", { email: account.email, name: account.firstName, lng: isLng(account.locale) ? account.locale : fallbackLng }, "/login", `account-exists:${account.id}:${hour}`);
     }
     return "exists";
   }

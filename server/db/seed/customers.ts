@@ -51,36 +51,21 @@ export async function seedDemoCustomer(db: Kysely<DB>, uuidOf: (name: string) =>
   const c = demoCustomer;
   const passwordHash = await hashPassword(c.password);
   const customerId = await db.transaction().execute(async (trx) => {
+    // What a second run resets; the rest (preferences, language, terms) is written once.
+    const profile = {
+      first_name: c.firstName,
+      last_name: c.lastName,
+      phone: c.phone,
+      birthdate: c.birthdate,
+      gender: c.gender,
+      password_hash: passwordHash,
+      email_confirmed_at: at,
+      updated_at: at,
+    };
     const { id } = await trx
       .insertInto("customers")
-      .values({
-        email: c.email,
-        first_name: c.firstName,
-        last_name: c.lastName,
-        phone: c.phone,
-        birthdate: c.birthdate,
-        gender: c.gender,
-        password_hash: passwordHash,
-        news: true,
-        html_mail: true,
-        locale: "es",
-        terms_accepted_at: at,
-        email_confirmed_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.column("email").doUpdateSet({
-          first_name: c.firstName,
-          last_name: c.lastName,
-          phone: c.phone,
-          birthdate: c.birthdate,
-          gender: c.gender,
-          password_hash: passwordHash,
-          email_confirmed_at: at,
-          updated_at: at,
-        }),
-      )
+      .values({ email: c.email, ...profile, news: true, html_mail: true, locale: "es", terms_accepted_at: at, created_at: at })
+      .onConflict((oc) => oc.column("email").doUpdateSet(profile))
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("customer_locations").where("customer_id", "=", id).execute();

@@ -3,7 +3,7 @@ import { addDays, instantAt, today } from "../../clock";
 import { addToCart, deleteCart, getCart, pricingSettings } from "../../cart/rows";
 import { cartTotals } from "../../cart/pricing";
 import { constants } from "../../config";
-import { orderItemRows } from "../../orders/place";
+import { orderItemRows, totalsColumns } from "../../orders/place";
 import type { DB } from "../types";
 
 /**
@@ -122,12 +122,7 @@ async function writeDemoOrder(db: Kysely<DB>, demo: DemoOrder, uuid: string, cus
         order_type: demo.orderType,
         status: COMPLETED,
         currency: constants.currency,
-        subtotal_cents: totals.subtotalCents,
-        tax_percent: totals.taxPercent,
-        tax_cents: totals.taxCents,
-        delivery_fee_cents: totals.deliveryFeeCents,
-        discount_cents: totals.discountCents,
-        total_cents: totals.totalCents,
+        ...totalsColumns(totals),
         advance_order: 0,
         collection_time: null,
         time_zone: outlet.time_zone,
