@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { applyCartIntent, cartSummary, choiceOf } from "~/web/cart.server";
+import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { isDataRequest } from "~/web/edge.server";
 import { cartIntentSchema, type CartIntent } from "~/forms";
-import { errorMessageKey } from "~/errors";
 import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -76,10 +75,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** A coupon that does not exist (CP-12) is told with a link to the deals (spec section 8). */
+/** A refusal of a coupon form; a coupon that does not exist links to the deals. */
 function couponRefusal(intent: CartIntent, notice: Notice): Notice {
   const aboutCoupon = intent.intent === "apply-coupon" || (intent.intent === "add" && intent.coupon);
-  return aboutCoupon && notice.key === errorMessageKey["CP-12"] ? { ...notice, link: { to: "/order/deals", key: "cart:coupon.seeDeals" } } : notice;
+  return aboutCoupon ? withDealsLink(notice) : notice;
 }
 
 export default function CartPage() {

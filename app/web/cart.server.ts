@@ -4,7 +4,7 @@ import { applyCouponCode, dealCouponFor, removeCouponCode, type CouponPlace } fr
 import type { CartCoupon } from "#server/coupons/evaluate";
 import { DomainError } from "#server/errors";
 import { localize } from "#server/i18n/text";
-import { withMessageKey } from "~/errors";
+import { errorMessageKey, withMessageKey } from "~/errors";
 import type { CartIntent } from "~/forms";
 import type { CartChoice, Notice } from "~/web/session.server";
 import { noticeForError, type Storefront } from "~/web/storefront.server";
@@ -180,4 +180,9 @@ export async function cartLineChoice(store: Storefront, lineId: number) {
     extras: line.toppings.extras,
     quantity: line.quantity,
   };
+}
+
+/** A coupon that does not exist (CP-12) is told with a link to the deals (spec section 8); other notices stay as they are. */
+export function withDealsLink(notice: Notice): Notice {
+  return notice.key === errorMessageKey["CP-12"] ? { ...notice, link: { to: "/order/deals", key: "notices.seeDeals" } } : notice;
 }

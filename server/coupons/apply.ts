@@ -111,9 +111,10 @@ async function sizeOfCrust(db: Database, secondLayerId: number): Promise<number 
  * pass the rules now; the combo then goes in once, at the deal's price, with the coupon.
  */
 export async function dealCouponFor(db: Database, place: CouponPlace, code: string, comboUuid: string): Promise<Coupon> {
-  const { coupon } = await checkedCoupon(db, place, code);
-  if (coupon.benefit.type !== 6 || coupon.benefit.comboUuid !== comboUuid) throw new DomainError("ORDER-6");
-  return coupon;
+  const named = await findCouponByCode(db, code);
+  // Not a deal for this product: the add is refused as a failed coupon (ORDER-6) before anything about the cart.
+  if (named && (named.benefit.type !== 6 || named.benefit.comboUuid !== comboUuid)) throw new DomainError("ORDER-6");
+  return (await checkedCoupon(db, place, code)).coupon;
 }
 
 /** Takes the coupon with this code off the cart, with the lines it brought; false when it was not on it. */

@@ -145,8 +145,7 @@ export async function evaluateCartCoupons(db: Database, cartUuid: string, scene:
     .innerJoin("coupons as c", "c.id", "cc.coupon_id")
     .selectAll("c")
     .where("cc.cart_uuid", "=", cartUuid)
-    .orderBy("cc.applied_at")
-    .orderBy("c.id")
+    .orderBy("cc.seq")
     .execute();
   if (rows.length === 0) return noCoupons;
   const facts = await sceneFacts(db, scene);

@@ -467,6 +467,8 @@ export interface CartCouponsTable {
   cart_uuid: string;
   coupon_id: number;
   applied_at: Timestamp;
+  /** the order the coupons were applied in (migration 0011) */
+  seq: Generated<number>;
 }
 
 export interface CouponUsesTable {

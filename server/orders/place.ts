@@ -9,6 +9,7 @@ import { couponTotals, getCart, pricingSettings, type CartView } from "../cart/r
 import { cartLimitProblem, type OrderType, type Totals } from "../cart/pricing";
 import { findCouponByCode } from "../coupons/store";
 import { recordCouponUse } from "../coupons/uses";
+import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
@@ -25,15 +26,6 @@ export function totalsColumns(totals: Totals) {
     discount_cents: totals.discountCents,
     total_cents: totals.totalCents,
   };
-}
-
-/** An order's coupon as it keeps it (spec: order_coupons). */
-export interface OrderCoupon {
-  code: string;
-  name: Record<string, string>;
-  type: number;
-  /** what it gave on this order (centavos): money off the goods, the delivery fee it waived, the price of its items */
-  discountCents: number;
 }
 
 /** The cart's applying coupons with what each gave (a flagged coupon never reaches an order: placement refuses it). */
@@ -111,6 +103,8 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
       ...(line.halfIds.length > 0 ? { halves: line.halfIds } : {}),
       // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
       ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
+      // A coupon's line (a free item, a deal's combo): its coupon; a reorder leaves it out (the coupon is not re-applied).
+      ...(line.couponCode ? { couponCode: line.couponCode } : {}),
     }),
     quantity: line.quantity,
     unit_price_cents: line.unitCents,

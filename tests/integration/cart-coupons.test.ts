@@ -10,6 +10,8 @@ import { applyCouponCode, dealCouponFor, dealPath, removeCouponCode, type Coupon
 import { productUuid } from "#server/db/seed";
 import type { Database } from "#server/db/client";
 import { placeOrder, type PlaceOrder } from "#server/orders/place";
+import { trackOrder } from "#server/orders/tracker";
+import { orderHistory, reorderLines } from "#server/customers/history";
 import { cartOf } from "../support/app";
 import { makeCustomer } from "../support/customers";
 import { pinStoreNow } from "../support/clock";
@@ -179,6 +181,23 @@ describe.each(testDatabases())("coupons on the cart on $name", (kind) => {
     const row = await t.db.selectFrom("orders").selectAll().where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ delivery_fee_cents: 0, discount_cents: 0, total_cents: PEPPERONI_L });
     expect(row.coupons).toMatchObject([{ code: "ENVIOGRATIS", discountCents: FEE }]);
+    // The tracker shows it, named in the visitor's language.
+    expect((await trackOrder(t.db, placed.uuid, "en"))!.coupons).toEqual([{ code: "ENVIOGRATIS", name: "Free delivery", discountCents: FEE }]);
+  });
+
+  it("the customer's history shows an order's coupons, and ordering it again leaves the coupon's free item out", async () => {
+    const customer = await makeCustomer(t.db);
+    const uuid = await cartWith(2, "C", customer.id);
+    await applyCouponCode(t.db, place(uuid, { customerId: customer.id }), "REFRESCO");
+    await applyCouponCode(t.db, place(uuid, { customerId: customer.id }), "PIZZA15");
+    const placed = await order(t.db, uuid, { customerId: customer.id });
+    const history = (await orderHistory(t.db, customer.id, 1, "es"))!;
+    expect(history.orders[0]!.coupons).toEqual([
+      { code: "REFRESCO", name: "Refresco de regalo", discountCents: 3_900 },
+      { code: "PIZZA15", name: "15 % en tu pedido", discountCents: 6_870 },
+    ]);
+    const again = (await reorderLines(t.db, customer.id, placed.uuid))!;
+    expect(again.map((l) => l.productUuid)).toEqual([productUuid("PZ-PEPPERONI")]);
   });
 
   it("a free item comes in its own line at no cost, cannot be changed, and leaves with its coupon (either way round)", async () => {
