@@ -3,6 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
+import { CouponForm } from "~/components/cart/CouponForm";
+import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { isDataRequest } from "~/web/edge.server";
 import { cartIntentSchema, type CartIntent } from "~/forms";
@@ -88,7 +90,13 @@ export default function CartPage() {
   return (
     <div className="cart-page">
       {actionData?.notice && !actionData.field ? <NoticeBanner notice={actionData.notice} /> : null}
-      <CartPanel cart={data.cart} minCartCents={data.minCartCents} titleAs="h1" couponMessage={actionData?.field ? actionData.notice : null} />
+      <CartPanel cart={data.cart} minCartCents={data.minCartCents} titleAs="h1" coupons={
+          <>
+            <AppliedCoupons coupons={data.cart?.coupons ?? []} />
+            <CouponForm message={actionData?.field ? actionData.notice : null} />
+          </>
+        }
+      />
       <p>
         <Link to="/order">{t("continue")}</Link>
       </p>

@@ -4,9 +4,7 @@ import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
 import { CartButtonForm, CartForm } from "./CartForm";
-import { AppliedCoupons } from "./AppliedCoupons";
-import { CouponForm } from "./CouponForm";
-import type { Notice } from "~/web/session.server";
+import type { ReactNode } from "react";
 
 /**
  * The server's copy of the cart, with a quantity form and a remove form per line (no script needed). On the cart
@@ -16,13 +14,16 @@ export function CartPanel({
   cart,
   minCartCents,
   titleAs: Title = "h2",
-  couponMessage,
+  coupons,
 }: {
   cart: CartSummary | null;
   minCartCents: number;
   titleAs?: "h1" | "h2";
-  /** the coupon field's message from the cart page's own answer (a code left empty, without JavaScript) */
-  couponMessage?: Notice | null;
+  /**
+   * The coupons on the cart and the code field (the cart page passes them). The menu's side panel shows what they
+   * take off in its totals, and sends to the cart when one no longer applies.
+   */
+  coupons?: ReactNode;
 }) {
   const { t } = useTranslation("cart");
   const money = useMoney();
@@ -89,8 +90,7 @@ export function CartPanel({
               </li>
             ))}
           </ul>
-          <AppliedCoupons coupons={cart.coupons} />
-          <CouponForm message={couponMessage} />
+          {coupons}
           <CartTotals totals={cart.totals} deliveryFeeWaived={cart.deliveryFeeWaived} />
           <CartForm intent="empty" className="inline-form">
             {({ busy }) => (
@@ -109,7 +109,7 @@ export function CartPanel({
             </p>
           ) : flaggedCoupon ? (
             <p className="notice notice-error" role="status">
-              {t("coupon.flaggedBlocks")}
+              {t("coupon.flaggedBlocks")} {coupons ? null : <Link to="/cart">{t("coupon.seeCart")}</Link>}
             </p>
           ) : belowMinimum ? (
             <p className="notice notice-info" role="status">
