@@ -95,6 +95,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CP-23": "errors:cp23",
   "CP-24": "errors:cp24",
   "CP-25": "errors:cp25",
+  "STAFF-FORBIDDEN": "errors:staffForbidden",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

@@ -164,4 +164,23 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "طلبات اليوم" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test("the managers' coupons: the list, the form with its errors, and in Arabic", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/coupons");
+    await expect(page.getByRole("heading", { level: 1, name: "Cupones" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/coupons/new");
+    await page.getByRole("button", { name: "Crear cupón" }).click();
+    await expect(page.getByLabel("Código", { exact: true })).toHaveAccessibleDescription(/Escribe el código\./);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "قسيمة جديدة" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/coupons");
+    await expect(page.getByRole("heading", { level: 1, name: "القسائم" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

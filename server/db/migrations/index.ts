@@ -10,6 +10,7 @@ import * as m0008 from "./0008_hardening";
 import * as m0009 from "./0009_customers";
 import * as m0010 from "./0010_coupons";
 import * as m0011 from "./0011_coupon_lines";
+import * as m0012 from "./0012_staff_roles";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_customers": m0009,
   "0010_coupons": m0010,
   "0011_coupon_lines": m0011,
+  "0012_staff_roles": m0012,
 };
