@@ -230,3 +230,14 @@ export async function playOf(db: Database, input: { slug: string; customerId: nu
   }
   return { playId: row.id, prize, alreadyHad };
 }
+
+/** The games a customer may play now (active, with prizes), in the order of their slugs: the links to them. */
+export async function activeGames(db: Database): Promise<{ slug: string; name: I18nText }[]> {
+  return db
+    .selectFrom("coupon_games as g")
+    .select(["g.slug", "g.name"])
+    .where("g.active", "=", true)
+    .where((eb) => eb.exists(eb.selectFrom("coupon_game_prizes as p").select("p.id").whereRef("p.game_id", "=", "g.id")))
+    .orderBy("g.slug")
+    .execute();
+}
