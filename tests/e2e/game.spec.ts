@@ -15,8 +15,9 @@ test("a customer confirms the email, spins the wheel and wins a coupon saved to 
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const email = `ruleta.${unique(testInfo.project.name)}@correo.mx`;
 
-  // The game needs an account: signed out, it sends to sign-in and back.
-  await page.goto("/game/ruleta");
+  // The coupons menu links the game, which needs an account: signed out, it sends to sign-in and back.
+  await page.goto("/order/coupons");
+  await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%2Fruleta$/);
   await registered(page, email, PASSWORD);
 

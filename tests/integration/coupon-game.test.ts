@@ -4,7 +4,7 @@
  * per period record exactly 3); a new period (an injected clock) gives new plays; a paused or unknown game is GA-01,
  * an unconfirmed email GA-03. The draw is injected: the weighted table's ranges are known (seed: 50, 30, 20).
  */
-import { gameInfo, playGame, playOf, type Draw } from "#server/coupons/game";
+import { activeGames, gameInfo, playGame, playOf, type Draw } from "#server/coupons/game";
 import { DomainError } from "#server/errors";
 import { makeCustomer } from "../support/customers";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -128,7 +128,7 @@ describe.each(testDatabases())("the coupon game on $name", (kind) => {
     ]);
   });
 
-  it("a paused game, an unknown one and one without prizes are GA-01; nothing is recorded", async () => {
+  it("a paused game, an unknown one and one without prizes are GA-01 (and not linked); nothing is recorded", async () => {
     const gameId = await makeGame("pausada");
     const { id } = await makeCustomer(t.db);
     await t.db.updateTable("coupon_games").set({ active: false }).where("id", "=", gameId).execute();
@@ -138,6 +138,11 @@ describe.each(testDatabases())("the coupon game on $name", (kind) => {
     await t.db.insertInto("coupon_games").values({ slug: "vacia", name: JSON.stringify({ es: "vacía" }), kind: "scratch", plays_per_period: 1, period_hours: 24 }).execute();
     expect(await refusal(playGame(t.db, { slug: "vacia", customerId: id, at: FRIDAY, draw: fixed(0) }))).toBe("GA-01 {}");
     expect(await playsOf(id)).toEqual([]);
+    // The links to the games (profile, coupons menu) leave them out.
+    const linked = (await activeGames(t.db)).map((g) => g.slug);
+    expect(linked).toContain("ruleta");
+    expect(linked).not.toContain("pausada");
+    expect(linked).not.toContain("vacia");
     // Resumed, it plays.
     await t.db.updateTable("coupon_games").set({ active: true }).where("id", "=", gameId).execute();
     expect(await refusal(playGame(t.db, { slug: "pausada", customerId: id, at: FRIDAY, draw: fixed(0) }))).toBe("played");
