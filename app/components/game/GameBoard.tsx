@@ -66,7 +66,8 @@ export function GameBoard(view: GameView) {
   const played = fetcher.state === "idle" ? fetcher.data?.result : undefined;
   // From the post until the reveal (a play answered but not started yet, or the board still turning), the loader's
   // fresh plays left and coupons won wait.
-  const frozen = fetcher.state !== "idle" || settling !== null || (played !== undefined && handled.current !== played.playId);
+  const asking = fetcher.state !== "idle" || (played !== undefined && handled.current !== played.playId);
+  const frozen = asking || settling !== null;
   useEffect(() => {
     if (!frozen) setShown({ playsLeft: view.playsLeft, nextPlay: view.nextPlay, won: view.won });
   }, [frozen, view.playsLeft, view.nextPlay, view.won]);
@@ -111,7 +112,7 @@ export function GameBoard(view: GameView) {
       {game.kind === "wheel" ? (
         <Wheel prizes={prizes} segments={segments} turn={turn} label={board} onSettled={settle} />
       ) : (
-        <ScratchCard label={board} prize={(settling ?? revealed)?.prize ?? null} onSettled={settle} />
+        <ScratchCard label={board} prize={asking ? null : ((settling ?? revealed)?.prize ?? null)} onSettled={settle} />
       )}
       <div className="game-play">
         {!view.canPlay ? (
@@ -212,7 +213,7 @@ function Wheel(props: { prizes: PrizeView[]; segments: Segment[]; turn: number; 
   );
 }
 
-/** The scratch card: a cover over the prize, which fades away once the prize is known. */
+/** The scratch card: a cover over the prize, which fades away once the prize is known (and comes back for a new play). */
 function ScratchCard(props: { label: string; prize: PrizeView | null; onSettled: () => void }) {
   const { t } = useTranslation("game");
   return (
