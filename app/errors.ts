@@ -96,6 +96,9 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CP-24": "errors:cp24",
   "CP-25": "errors:cp25",
   "STAFF-FORBIDDEN": "errors:staffForbidden",
+  "GA-01": "errors:ga01",
+  "GA-02": "errors:ga02",
+  "GA-03": "errors:ga03",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

@@ -31,6 +31,8 @@ export const errorCodes = [
   "CP-14", "CP-15", "CP-16", "CP-17", "CP-18", "CP-19", "CP-20", "CP-21", "CP-22", "CP-23", "CP-24", "CP-25",
   // managers' coupons (issue 12 point 8): only a manager manages the chain's coupons (/store/coupons)
   "STAFF-FORBIDDEN",
+  // the coupon game (issue 12): GA-01 no such game or paused, GA-02 no plays left this period, GA-03 cannot play yet
+  "GA-01", "GA-02", "GA-03",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,7 @@ import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
+import { gameLinks } from "~/web/games.server";
 import { storefront } from "~/web/storefront.server";
 
 /**
@@ -46,6 +47,8 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     sub: page.sub,
     products: page.products,
     hideCart: page.category.kind === "coupons",
+    /** the coupon games, linked from the coupons category */
+    games: page.category.kind === "coupons" ? await gameLinks(store) : [],
     cart: await cartSummary(store),
     minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
     hasDisposition: Boolean(disposition),

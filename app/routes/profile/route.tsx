@@ -6,6 +6,7 @@ import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { PlacesList } from "~/components/account/PlacesList";
 import { requireCustomer } from "~/web/customer.server";
+import { gameLinks } from "~/web/games.server";
 import { placesOf } from "~/web/places.server";
 import { maskCardNumber, pendingEmailOf } from "./profile.server";
 
@@ -28,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("profile.title"),
     lng: store.lng,
     places: await placesOf(store),
+    games: await gameLinks(store),
     customer: {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
@@ -48,7 +50,7 @@ const birthdayText = (date: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export default function Profile() {
-  const { title, customer: c, lng, places } = useLoaderData<typeof loader>();
+  const { title, customer: c, lng, places, games } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const yesNo = (value: boolean) => (value ? t("profile.yes") : t("profile.no"));
@@ -108,6 +110,18 @@ export default function Profile() {
           </p>
         )}
       </section>
+      {games.length > 0 ? (
+        <section aria-labelledby="profile-games" className="panel">
+          <h2 id="profile-games">{t("profile.games")}</h2>
+          <ul>
+            {games.map((game) => (
+              <li key={game.href}>
+                <Link to={game.href}>{t("profile.playGame", { name: game.name })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="profile-more" className="panel">
         <h2 id="profile-more">{t("profile.privacy")}</h2>
         <ul>
