@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formReady, registered } from "./accounts";
 import { linkIn, mailTo } from "./inbox";
+import { addPizza, cart, chooseCarryout } from "./support";
 
 /**
  * The coupon game (issue 12 point 7), with JavaScript on (a fetcher; the wheel turns, then the prize is revealed)
@@ -11,7 +12,7 @@ import { linkIn, mailTo } from "./inbox";
 const PASSWORD = "Horno*Lento7";
 const unique = (project: string) => `${project}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("a customer confirms the email, spins the wheel and wins a coupon saved to the account; no play is left today", async ({ page }, testInfo) => {
+test("a customer confirms the email, spins the wheel, wins a coupon saved to the account (no play is left today) and orders with it", async ({ page }, testInfo) => {
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const email = `ruleta.${unique(testInfo.project.name)}@correo.mx`;
 
@@ -30,6 +31,9 @@ test("a customer confirms the email, spins the wheel and wins a coupon saved to 
 
   await page.goto(linkIn(await mailTo(email, /Confirma tu correo/), /https?:\/\/\S+\/confirmation\/[A-Za-z0-9_-]{43}/));
   await expect(page.getByText("Tu correo quedó confirmado.")).toBeVisible();
+  // A carry-out cart to use the prize on.
+  await chooseCarryout(page);
+  await addPizza(page, "Pepperoni", "Grande, Original (Pan): $229.00");
   await page.goto("/game/ruleta");
   await expect(page.getByRole("img", { name: "Ruleta de cupones. Premios: 10 % de descuento, Refresco de regalo, Sigue intentando" })).toBeVisible();
   await expect(page.getByText("Te queda 1 tirada en este periodo.")).toBeVisible();
@@ -58,6 +62,17 @@ test("a customer confirms the email, spins the wheel and wins a coupon saved to 
   await expect(won).toContainText("10 % de la ruleta · RULETA10");
   await expect(page.getByText(/Ya usaste tus tiradas de este periodo\. Próxima tirada: 21 nov 2026, 12:00/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Girar la ruleta" })).toHaveCount(0);
+
+  // The prize in use: applied from the result to the cart (10 % of $229.00), and the order keeps it.
+  await result.getByRole("button", { name: "Usar el cupón RULETA10 en mi carrito" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("status").filter({ hasText: "Cupón RULETA10 aplicado." })).toBeVisible();
+  await expect(cart(page).getByText("Ahorras $22.90")).toBeVisible();
+  await page.getByRole("link", { name: "Ir a pagar" }).click();
+  await page.getByRole("button", { name: "Hacer pedido por $206.10" }).click();
+  await expect(page).toHaveURL(/\/tracker-order\//);
+  await expect(page.locator(".order-coupons")).toContainText("RULETA10");
+
   await page.goto("/game/ruleta");
   await expect(won).toContainText("10 % de la ruleta · RULETA10");
   await expect(page.getByRole("region", { name: "Tu premio" })).toHaveCount(0);
