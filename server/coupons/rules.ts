@@ -74,7 +74,7 @@ export interface CouponCheckInput {
   now: Date;
   channel: SalesChannel;
   /** the signed-in customer, or null for a guest */
-  customer: { id: number; hasLoyaltyCard: boolean; emailConfirmed: boolean } | null;
+  customer: { id: number; hasLoyaltyCard: boolean; emailConfirmed: boolean; /** the coupon is in the account (customer_coupons) */ holdsCoupon?: boolean } | null;
   /** the payment method, or null while none is chosen (then CP-14 and CP-15 are not checked) */
   payment: PaymentKind | null;
   /** the coupon's uses so far: by this customer (0 for a guest) and by everybody */
@@ -168,11 +168,13 @@ function whoProblem(coupon: Coupon, input: CouponCheckInput): CouponRefusal | nu
   const circle = coupon.benefit.type === 5;
   const customer = input.customer;
   if (!customer) {
-    const needsLogin = c.loginRequired || c.customerId !== undefined || c.usesPerCustomer !== undefined || circle;
+    const needsLogin = c.loginRequired || c.customerId !== undefined || c.attachedOnly || c.usesPerCustomer !== undefined || circle;
     return needsLogin ? refuse("CP-07") : null;
   }
   if (c.customerId !== undefined && c.customerId !== customer.id) return refuse("CP-08");
-  if (c.customerId !== undefined && !customer.emailConfirmed) return refuse("CP-23");
+  // A prize or campaign coupon is for the accounts that hold it: another customer typing its code is CP-08.
+  if (c.attachedOnly && !customer.holdsCoupon) return refuse("CP-08");
+  if ((c.customerId !== undefined || c.attachedOnly) && !customer.emailConfirmed) return refuse("CP-23");
   if (circle && !customer.hasLoyaltyCard) return refuse("CP-22");
   if (c.usesPerCustomer !== undefined && input.uses.byCustomer >= c.usesPerCustomer) return refuse("CP-10", { uses: c.usesPerCustomer });
   return null;
