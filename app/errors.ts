@@ -95,6 +95,8 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CP-23": "errors:cp23",
   "CP-24": "errors:cp24",
   "CP-25": "errors:cp25",
+  "CPH-01": "errors:cph01",
+  "CPH-02": "errors:cph02",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */
