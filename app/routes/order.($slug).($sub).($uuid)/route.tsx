@@ -50,7 +50,7 @@ export default function OrderPage() {
           />
         ) : null}
         {data.products.length === 0 ? (
-          <p>{t(data.category.kind === "coupons" ? "menu:noCoupons" : "menu:empty")}</p>
+          <p>{t("menu:empty")}</p>
         ) : (
           <ul className="product-grid">
             {data.products.map((product) => (
