@@ -11,7 +11,7 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history) have no serious violations", async ({ page }) => {
+  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
     await expect(page.getByLabel("Apellidos")).toHaveAccessibleDescription("Este campo es obligatorio.");
@@ -30,6 +30,8 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       ["/loyalty-card", /tarjeta/i],
       ["/history", /pedidos/i],
       ["/getmypassword", "Recuperar contraseña"],
+      ["/order/coupons", "Cupones"],
+      ["/crm/coupon/BIENVENIDA", "Agregar un cupón"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
