@@ -94,13 +94,35 @@ const combo = z
   .max(20)
   .default([]);
 
+/**
+ * A coupon code as people type it (spec: "a coupon code must be entered to apply"): trimmed, then 1 to 40
+ * characters; whether a coupon has it is the server's answer (CP-12). `source` says where it was picked: typed into
+ * the code field (its message goes under the field) or from the coupons list (a notification).
+ */
+export const couponCodeField = z
+  .string({ required_error: "couponRequired" })
+  .trim()
+  .min(1, "couponRequired")
+  .max(40, "couponInvalid");
+const couponSource = z.enum(["typed", "list"]).default("typed");
+
 /** Every cart form (one resource route, routes/cart.tsx), parsed with conform's parseWithZod. */
 export const cartIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productUuid: z.string().uuid(), quantity: quantity.default(1), ...selection, combo }),
+  z.object({
+    intent: z.literal("add"),
+    productUuid: z.string().uuid(),
+    quantity: quantity.default(1),
+    ...selection,
+    combo,
+    /** a deal coupon's code, from its combo page (/combo-detail/:id/deal/:coupon) */
+    coupon: couponCodeField.optional(),
+  }),
   z.object({ intent: z.literal("update"), lineId, ...selection }),
   z.object({ intent: z.literal("quantity"), lineId, quantity }),
   z.object({ intent: z.literal("remove"), lineId }),
   z.object({ intent: z.literal("empty") }),
+  z.object({ intent: z.literal("apply-coupon"), code: couponCodeField, source: couponSource }),
+  z.object({ intent: z.literal("remove-coupon"), code: couponCodeField }),
 ]);
 
 export type CartIntent = z.infer<typeof cartIntentSchema>;

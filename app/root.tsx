@@ -60,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notice = store.session.get("notice") ?? null;
   // What a refused cart form had chosen (routes/cart.tsx), for the page it came back to; one-shot like the notice.
   const cartChoice = store.session.get("cartChoice") ?? null;
+  // A coupon code the cart refused from the coupon field, for that field on the page it came back to.
+  const couponMessage = store.session.get("couponMessage") ?? null;
   // The lines a reorder left out (routes/history lists them); read here with the notice, so one commit consumes both.
   const reorderLeftOut = store.session.get("reorderLeftOut") ?? null;
   const disposition = store.session.get("disposition");
@@ -70,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
   const [csrf, csrfCookie] = await csrfToken(request);
   const headers = new Headers();
-  if (stale || notice || cartChoice || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
+  if (stale || notice || cartChoice || couponMessage || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   return json(
     {
@@ -79,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dir: dirOf(store.lng),
       notice,
       cartChoice,
+      couponMessage,
       reorderLeftOut,
       path: url.pathname + url.search,
       disposition: disposition

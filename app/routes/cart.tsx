@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { applyCartIntent, cartSummary, choiceOf } from "~/web/cart.server";
+import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
+import { CouponForm } from "~/components/cart/CouponForm";
+import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { isDataRequest } from "~/web/edge.server";
-import { cartIntentSchema } from "~/forms";
+import { cartIntentSchema, type CartIntent } from "~/forms";
+import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
@@ -47,20 +50,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const store = await storefront(request, { idleBack: back });
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   if (submission.status !== "success") {
-    return json({ notice: { tone: "error" as const, key: "validation:cartForm" } }, { status: 400 });
+    // A coupon form without a usable code: the message goes under its field (here, or beside the fetcher's form).
+    const codeError = form.get("intent") === "apply-coupon" ? submission.error?.code?.[0] : undefined;
+    if (codeError) return json({ notice: { tone: "error" as const, key: `validation:${codeError}` }, field: "code" as const }, { status: 400 });
+    return json({ notice: { tone: "error" as const, key: "validation:cartForm" }, field: null }, { status: 400 });
   }
   const intent = submission.value;
   try {
-    return redirectWith(store.session, safeBackPath(form.get("redirectTo"), back), await applyCartIntent(store, intent));
+    const outcome = await applyCartIntent(store, intent);
+    return redirectWith(store.session, outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
   } catch (error) {
-    return refused(store, error, (notice) => {
+    return refused(store, error, (refusal) => {
+      const notice = couponRefusal(intent, refusal);
+      // A code typed into the coupon field is answered under that field; one picked from the list, as a notification.
+      const typed = intent.intent === "apply-coupon" && intent.source === "typed";
       // A fetcher's post (with JavaScript) is answered with data; a document's with a page.
-      if (isDataRequest(context)) return json({ notice }, { status: 422 });
+      if (isDataRequest(context)) return json({ notice, field: typed ? ("code" as const) : null }, { status: 422 });
       const choice = choiceOf(intent);
       if (choice) store.session.flash("cartChoice", choice);
+      if (typed) {
+        store.session.flash("couponMessage", notice);
+        return redirectWith(store.session, back);
+      }
       return redirectWith(store.session, back, notice);
     });
   }
+}
+
+/** A refusal of a coupon form; a coupon that does not exist links to the deals. */
+function couponRefusal(intent: CartIntent, notice: Notice): Notice {
+  const aboutCoupon = intent.intent === "apply-coupon" || (intent.intent === "add" && intent.coupon);
+  return aboutCoupon ? withDealsLink(notice) : notice;
 }
 
 export default function CartPage() {
@@ -69,8 +89,14 @@ export default function CartPage() {
   const { t } = useTranslation("cart");
   return (
     <div className="cart-page">
-      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
-      <CartPanel cart={data.cart} minCartCents={data.minCartCents} titleAs="h1" />
+      {actionData?.notice && !actionData.field ? <NoticeBanner notice={actionData.notice} /> : null}
+      <CartPanel cart={data.cart} minCartCents={data.minCartCents} titleAs="h1" coupons={
+          <>
+            <AppliedCoupons coupons={data.cart?.coupons ?? []} />
+            <CouponForm message={actionData?.field ? actionData.notice : null} />
+          </>
+        }
+      />
       <p>
         <Link to="/order">{t("continue")}</Link>
       </p>

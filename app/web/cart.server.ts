@@ -1,10 +1,13 @@
 import { describeLine } from "#server/cart/line";
 import { addToCart, deleteCart, getCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
+import { applyCouponCode, dealCouponFor, removeCouponCode, type CouponPlace } from "#server/coupons/apply";
+import type { CartCoupon } from "#server/coupons/evaluate";
 import { DomainError } from "#server/errors";
-import { withMessageKey } from "~/errors";
+import { localize } from "#server/i18n/text";
+import { errorMessageKey, withMessageKey } from "~/errors";
 import type { CartIntent } from "~/forms";
 import type { CartChoice, Notice } from "~/web/session.server";
-import type { Storefront } from "~/web/storefront.server";
+import { noticeForError, type Storefront } from "~/web/storefront.server";
 
 /** The session's cart as pages show it (names in the visitor's language), or null when there is none. */
 export function cartSummary(store: Storefront) {
@@ -33,7 +36,21 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
       const described = describeLine(line, store.lng);
       return { ...described, unavailable: withMessageKey(described.unavailable) };
     }),
+    coupons: cart.coupons.coupons.map((coupon) => couponView(store, coupon)),
+    /** the delivery fee a coupon waives (shown as "free delivery") */
+    deliveryFeeWaived: cart.coupons.deliveryFeeWaived,
     totals: cart.totals,
+  };
+}
+
+/** A coupon on the cart as pages show it: its name in the visitor's language and, when flagged, why (translated). */
+function couponView(store: Storefront, coupon: CartCoupon) {
+  return {
+    code: coupon.code,
+    name: localize(coupon.name, store.lng),
+    type: coupon.type,
+    discountCents: coupon.effect?.discountCents ?? 0,
+    problem: coupon.problem ? noticeForError(new DomainError(coupon.problem.code, coupon.problem.data), store.lng) : null,
   };
 }
 
@@ -71,29 +88,68 @@ export function choiceOf(intent: CartIntent): CartChoice | null {
   };
 }
 
+/** Where the session's cart is ordered, for the coupon rules; OUTLET-REQUIRED without a disposition. */
+function couponPlace(store: Storefront): CouponPlace {
+  const disposition = store.session.get("disposition");
+  if (!disposition) throw new DomainError("OUTLET-REQUIRED");
+  return {
+    cartUuid: store.session.get("cartUuid") ?? null,
+    outletId: disposition.outletId,
+    orderType: disposition.orderType,
+    orderTime: disposition.collectionAt ? new Date(disposition.collectionAt) : null,
+    customerId: store.customer?.id ?? null,
+  };
+}
+
+/** What a cart form did: its success notice, and where to go when the form itself does not decide (a deal's combo). */
+export interface CartOutcome {
+  notice: Notice;
+  to?: string;
+}
+
 /**
  * Applies a cart form to the server cart (the first add creates it and keeps its uuid in the session).
  * Returns the success notice; refusals are DomainErrors.
  */
-export async function applyCartIntent(store: Storefront, intent: CartIntent): Promise<Notice> {
+export async function applyCartIntent(store: Storefront, intent: CartIntent): Promise<CartOutcome> {
   const cartUuid = store.session.get("cartUuid") ?? null;
   if (intent.intent === "add") {
-    const disposition = store.session.get("disposition");
-    if (!disposition) throw new DomainError("OUTLET-REQUIRED");
+    const place = couponPlace(store);
+    // A deal's combo from its page: the coupon must still apply; the combo goes in once at the deal's price.
+    const deal = intent.coupon ? await dealCouponFor(store.db, place, intent.coupon, intent.productUuid) : undefined;
     const uuid = await addToCart(store.db, {
       cartUuid,
-      outletId: disposition.outletId,
-      orderType: disposition.orderType,
-      orderTime: disposition.collectionAt ? new Date(disposition.collectionAt) : null,
+      outletId: place.outletId,
+      orderType: place.orderType,
+      orderTime: place.orderTime,
+      customerId: place.customerId,
       productUuid: intent.productUuid,
-      quantity: intent.quantity,
+      quantity: deal ? 1 : intent.quantity,
       ...selectionOf(intent),
+      ...(deal ? { couponId: deal.id } : {}),
     });
     store.session.set("cartUuid", uuid);
-    return { tone: "success", key: "notices.cartAdded" };
+    return deal
+      ? { notice: { tone: "success", key: "notices.couponApplied", values: { code: deal.code } }, to: "/cart" }
+      : { notice: { tone: "success", key: "notices.cartAdded" } };
+  }
+  if (intent.intent === "apply-coupon") {
+    const outcome = await applyCouponCode(store.db, couponPlace(store), intent.code);
+    if (outcome.kind === "deal") return { notice: { tone: "info", key: "notices.couponDeal", values: { code: outcome.coupon.code } }, to: outcome.path };
+    store.session.set("cartUuid", outcome.cartUuid);
+    return { notice: { tone: "success", key: "notices.couponApplied", values: { code: outcome.coupon.code } } };
   }
   if (!cartUuid) throw new DomainError("CART-01");
+  return { notice: await changeCart(store, cartUuid, intent) };
+}
+
+async function changeCart(store: Storefront, cartUuid: string, intent: Exclude<CartIntent, { intent: "add" | "apply-coupon" }>): Promise<Notice> {
   switch (intent.intent) {
+    case "remove-coupon": {
+      const { code } = await removeCouponCode(store.db, cartUuid, intent.code);
+      // Removing a coupon that is not on the cart (a doubled post) leaves the cart as it is, and says so plainly.
+      return { tone: "success", key: "notices.couponRemoved", values: { code } };
+    }
     case "update":
       await updateLineOptions(store.db, cartUuid, intent.lineId, selectionOf(intent));
       return { tone: "success", key: "notices.cartUpdated" };
@@ -124,4 +180,9 @@ export async function cartLineChoice(store: Storefront, lineId: number) {
     extras: line.toppings.extras,
     quantity: line.quantity,
   };
+}
+
+/** A coupon that does not exist (CP-12) is told with a link to the deals (spec section 8); other notices stay as they are. */
+export function withDealsLink(notice: Notice): Notice {
+  return notice.key === errorMessageKey["CP-12"] ? { ...notice, link: { to: "/order/deals", key: "notices.seeDeals" } } : notice;
 }

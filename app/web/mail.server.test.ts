@@ -27,9 +27,10 @@ const order: TrackedOrder = {
   taxPercent: 6,
   taxCents: 1_772,
   totalCents: 31_300,
+  coupons: [],
   items: [
-    { name: "Pepperoni", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], quantity: 1, totalCents: 27_400 },
-    { name: "Combo pareja", size: null, crust: null, comboItems: ["Pepperoni", "Refresco"], quantity: 1, totalCents: 0 },
+    { name: "Pepperoni", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], couponCode: null, quantity: 1, totalCents: 27_400 },
+    { name: "Combo pareja", size: null, crust: null, comboItems: ["Pepperoni", "Refresco"], couponCode: null, quantity: 1, totalCents: 0 },
   ],
   history: [{ status: 3, stage: "received", at: "2026-11-20T19:00:00.000Z" }],
 };

@@ -8,6 +8,8 @@ export interface Notice {
   /** A key of the "common" or "errors" namespace, e.g. "cart.added" or "errors:CART-03". */
   key: string;
   values?: Record<string, string | number>;
+  /** a link the message offers (a coupon that does not exist: the deals); `key` names its text */
+  link?: { to: string; key: string };
 }
 
 export interface SessionData {
@@ -50,6 +52,8 @@ export interface LeftOutLine {
 export interface FlashData {
   notice: Notice;
   cartChoice: CartChoice;
+  /** A coupon code refused from the coupon field (routes/cart.tsx), shown under that field on the page it came from. */
+  couponMessage: Notice;
   /** The lines a reorder left out (routes/history), for the history page to list; one-shot like the notice. */
   reorderLeftOut: LeftOutLine[];
 }

@@ -87,6 +87,9 @@ export interface CartLineRow {
   size_cents: number | null;
   crust_name: I18nText | null;
   crust_cents: number | null;
+  /** the coupon that brought the line (a free item, a deal's combo) and what it gives, else null */
+  coupon_code?: string | null;
+  coupon_benefit?: unknown;
 }
 
 /** A pizza that may be a half, with its name (server/catalog/halves.ts loads them). */
@@ -144,6 +147,10 @@ export interface CartLineView {
   unavailable: LineProblem | null;
   /** A combo line's uuid (spec section 3), else null. */
   comboUuid: string | null;
+  /** The code of the coupon that brought the line (spec: coupon_code), else null. */
+  couponCode: string | null;
+  /** What the coupon saves on this line: its menu price less its price, times the quantity (0 for other lines). */
+  couponSavingCents: number;
   /** The chosen items of a combo line, for display ("Suprema (Mediana)"), else empty. */
   comboItems: I18nText[];
   /** The stored combo choice, for the order's detail. */
@@ -162,8 +169,27 @@ function loadedHalves(row: CartLineRow, loaded: LoadedForLines): [LoadedHalf, Lo
   return half && otherHalf ? [half, otherHalf] : undefined;
 }
 
-/** The unit price of a line, by the rule above. */
+/**
+ * The unit price of a line a coupon brought: a free item (type 1) costs nothing; a deal's combo (type 6) costs the
+ * deal's price in place of the combo's, plus the surcharges of the options chosen in it. Undefined for other lines.
+ */
+function couponUnitCents(row: CartLineRow, loaded: LoadedForLines): number | undefined {
+  if (!row.coupon_code) return undefined;
+  const benefit = row.coupon_benefit as { type?: number; priceCents?: number } | null;
+  if (benefit?.type === 6 && typeof benefit.priceCents === "number") {
+    const combo = loaded.combos.get(row.id);
+    return combo ? comboPriceCents(benefit.priceCents, combo.slots, combo.choices) : benefit.priceCents;
+  }
+  return 0;
+}
+
+/** The unit price of a line, by the rule above (a coupon's line by its coupon). */
 export function lineUnitCents(row: CartLineRow, loaded: LoadedForLines): number {
+  return couponUnitCents(row, loaded) ?? listUnitCents(row, loaded);
+}
+
+/** The unit price of a line by the menu, whatever coupon brought it. */
+function listUnitCents(row: CartLineRow, loaded: LoadedForLines): number {
   const extrasCents = toppingsPriceCents(
     [...loaded.toppings].map(([toppingId, t]) => ({ toppingId, type: 2, priceCents: t.priceCents })),
     { removed: [], extras: toppingChoiceOf(row).extras },
@@ -219,6 +245,8 @@ export function cartLine(row: CartLineRow, loaded: LoadedForLines, at: Date, tim
     halfIds: lineOptions(row).halves ?? [],
     unavailable: lineProblem(row, combo, at, timeZone),
     comboUuid: row.combo_uuid,
+    couponCode: row.coupon_code ?? null,
+    couponSavingCents: row.coupon_code ? Math.max(0, lineTotalCents(listUnitCents(row, loaded), row.quantity) - lineTotalCents(unitCents, row.quantity)) : 0,
     comboItems: combo?.items ?? [],
     combo: lineOptions(row).combo ?? [],
     productPath: row.parent_slug ? `/order/${row.parent_slug}/${row.category_slug}/${row.uuid}` : `/order/${row.category_slug}/${row.uuid}`,

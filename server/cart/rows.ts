@@ -16,6 +16,8 @@ import { checkedLine, checkedOptions, type LineDestination, type LineSelection }
 import { cartLine, lineOptions, namedIds, pizzasOfLine, type CartLineView } from "./line";
 import { cartTotals, type OrderType, type Totals } from "./pricing";
 import type { ToppingChoice } from "./toppings";
+import { evaluateCartCoupons, type CartCoupons } from "../coupons/evaluate";
+import type { PaymentKind } from "../coupons/types";
 
 export interface CartView {
   uuid: string;
@@ -27,9 +29,19 @@ export interface CartView {
   count: number;
   /** pizzas the kitchen bakes for this cart (sized lines and half-and-halves, plus the sized items of combos) */
   pizzas: number;
-  /** units of free items (lines priced 0: courtesy products, later coupon gifts) */
+  /** units of free items (lines priced 0: courtesy products, coupon gifts) */
   freeItems: number;
+  /** the signed-in customer the cart is for (set when made or claimed at sign-in), else null */
+  customerId: number | null;
+  /** the coupons on the cart, each checked again now (server/coupons/evaluate.ts) */
+  coupons: CartCoupons;
+  /** with the applying coupons' discount and waived delivery fee */
   totals: Totals;
+}
+
+/** What a read of the cart may judge its coupons with beyond the cart row: the payment chosen at checkout. */
+export interface CartReadOptions {
+  payment?: PaymentKind | null;
 }
 
 export function pricingSettings() {
@@ -40,7 +52,7 @@ export function pricingSettings() {
 type Executor = Database | Transaction<DB>;
 
 /** The cart with every price read from the database now; undefined when there is no such cart. */
-export async function getCart(db: Executor, uuid: string): Promise<CartView | undefined> {
+export async function getCart(db: Executor, uuid: string, options: CartReadOptions = {}): Promise<CartView | undefined> {
   const cart = await db
     .selectFrom("carts")
     .leftJoin("outlets", "outlets.id", "carts.outlet_id")
@@ -59,7 +71,9 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     .leftJoin("product_layers as s", "s.id", "l.second_layer_id")
     .innerJoin("categories as c", "c.id", "p.category_id")
     .leftJoin("categories as pc", "pc.id", "c.parent_id")
+    .leftJoin("coupons as cp", "cp.id", "l.coupon_id")
     .select([
+      "cp.code as coupon_code", "cp.benefit as coupon_benefit",
       "c.slug as category_slug", "pc.slug as parent_slug",
       "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
       "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
@@ -80,6 +94,16 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
   };
   const lines = rows.map((row) => cartLine(row, loaded, orderAt, timeZone));
   const { taxPercent, deliveryFeeCents } = pricingSettings();
+  const coupons = await evaluateCartCoupons(db, uuid, {
+    outletId: cart.outlet_id,
+    orderType: cart.order_type,
+    orderTime: cart.order_time ? new Date(cart.order_time) : null,
+    customerId: cart.customer_id,
+    payment: options.payment ?? null,
+    lines: lines.map((l) => ({ productUuid: l.productUuid, quantity: l.quantity, totalCents: l.totalCents, couponCode: l.couponCode })),
+    deliveryFeeCents,
+    now: now(),
+  });
   return {
     uuid: cart.uuid,
     timeZone,
@@ -90,18 +114,35 @@ export async function getCart(db: Executor, uuid: string): Promise<CartView | un
     count: lines.reduce((n, l) => n + l.quantity, 0),
     pizzas: lines.reduce((n, l) => n + l.quantity * pizzasOfLine(l), 0),
     freeItems: lines.filter((l) => l.unitCents === 0).reduce((n, l) => n + l.quantity, 0),
-    totals: cartTotals({
-      lineTotalsCents: lines.map((l) => l.totalCents),
-      orderType: cart.order_type,
-      deliveryFeeCents,
-      taxPercent,
-    }),
+    customerId: cart.customer_id,
+    coupons,
+    totals: couponTotals(lines, cart.order_type, coupons, { deliveryFeeCents, taxPercent }),
   };
+}
+
+/** The totals of some lines for an order type, with what the applying coupons take off (and the fee they waive). */
+export function couponTotals(
+  lines: Pick<CartLineView, "totalCents">[],
+  orderType: OrderType | null,
+  coupons: CartCoupons,
+  settings: { deliveryFeeCents: number; taxPercent: number },
+): Totals {
+  return cartTotals({
+    lineTotalsCents: lines.map((l) => l.totalCents),
+    orderType,
+    deliveryFeeCents: coupons.deliveryFeeWaived ? 0 : settings.deliveryFeeCents,
+    taxPercent: settings.taxPercent,
+    discountCents: coupons.discountCents,
+  });
 }
 
 export interface AddToCart extends LineSelection, LineDestination {
   orderType: OrderType;
   quantity: number;
+  /** the signed-in customer, when this add makes the cart (the cart is theirs) */
+  customerId?: number | null;
+  /** a deal's combo (coupon type 6): the coupon goes on the cart with its own line (never merged) */
+  couponId?: number;
 }
 
 /**
@@ -120,7 +161,7 @@ async function withLockedCart<T>(
   uuid: string,
   growth: Growth,
   change: (trx: Transaction<DB>) => Promise<T>,
-  create?: { outletId: number; orderType: OrderType; orderTime?: Date | null },
+  create?: { outletId: number; orderType: OrderType; orderTime?: Date | null; customerId?: number | null },
 ) {
   return db.transaction().execute(async (trx) => {
     if (create) {
@@ -132,6 +173,7 @@ async function withLockedCart<T>(
           outlet_id: create.outletId,
           order_type: create.orderType,
           order_time: create.orderTime ?? null,
+          customer_id: create.customerId ?? null,
           created_at: at,
           updated_at: at,
         })
@@ -166,7 +208,7 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
   const cartUuid = input.cartUuid ?? randomUUID();
   const create = input.cartUuid
     ? undefined
-    : { outletId: input.outletId, orderType: input.orderType, orderTime: input.orderTime ?? null };
+    : { outletId: input.outletId, orderType: input.orderType, orderTime: input.orderTime ?? null, customerId: input.customerId ?? null };
   await withLockedCart(
     db,
     cartUuid,
@@ -179,8 +221,9 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
         .where("product_id", "=", line.productId);
       same = firstLayerId === null ? same.where("first_layer_id", "is", null) : same.where("first_layer_id", "=", firstLayerId);
       same = secondLayerId === null ? same.where("second_layer_id", "is", null) : same.where("second_layer_id", "=", secondLayerId);
-      same = same.where(sql<boolean>`options = ${optionsJson}::jsonb`);
-      const existing = await same.executeTakeFirst();
+      same = same.where(sql<boolean>`options = ${optionsJson}::jsonb`).where("coupon_id", "is", null);
+      // A coupon's line is its own: a deal's combo never merges, and nothing merges into a free item.
+      const existing = input.couponId === undefined ? await same.executeTakeFirst() : undefined;
       if (existing) {
         await trx
           .updateTable("cart_lines")
@@ -200,9 +243,11 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
             options: optionsJson,
             // A new combo line gets its own uuid; a merged one keeps the uuid it has.
             combo_uuid: line.isCombo ? randomUUID() : null,
+            coupon_id: input.couponId ?? null,
             created_at: now(),
           })
           .execute();
+        if (input.couponId !== undefined) await putCouponOnCart(trx, cartUuid, input.couponId);
       }
     },
     create,
@@ -210,23 +255,65 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
   return cartUuid;
 }
 
+/**
+ * Puts a coupon on the cart (its row in `cart_coupons`). The key (cart, coupon) makes a second apply of one coupon,
+ * however concurrent, CP-01 (already applied).
+ */
+export async function putCouponOnCart(trx: Executor, cartUuid: string, couponId: number) {
+  const put = await trx
+    .insertInto("cart_coupons")
+    .values({ cart_uuid: cartUuid, coupon_id: couponId, applied_at: now() })
+    .onConflict((oc) => oc.doNothing())
+    .returning("coupon_id")
+    .executeTakeFirst();
+  if (!put) {
+    const coupon = await trx.selectFrom("coupons").select("code").where("id", "=", couponId).executeTakeFirstOrThrow();
+    throw new DomainError("CP-01", { code: coupon.code });
+  }
+}
+
+/** A line of the cart with its coupon (null for the customer's own lines); refuses a line that is not there. */
+async function ownLine(trx: Executor, cartUuid: string, lineId: number) {
+  const line = await trx
+    .selectFrom("cart_lines")
+    .select(["quantity", "coupon_id"])
+    .where("id", "=", lineId)
+    .where("cart_uuid", "=", cartUuid)
+    .executeTakeFirst();
+  if (!line) throw new DomainError("ITEM-NOT-FOUND");
+  return line;
+}
+
 export async function setLineQuantity(db: Database, cartUuid: string, lineId: number, quantity: number) {
   await withLockedCart(db, cartUuid, "grows", async (trx) => {
-    const line = await trx
-      .selectFrom("cart_lines")
-      .select("quantity")
-      .where("id", "=", lineId)
-      .where("cart_uuid", "=", cartUuid)
-      .executeTakeFirst();
-    if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    const line = await ownLine(trx, cartUuid, lineId);
+    // A coupon's line comes in the coupon's quantity (spec ORDER-5: a coupon's item cannot be changed).
+    if (line.coupon_id !== null) throw new DomainError("ORDER-5");
     await trx.updateTable("cart_lines").set({ quantity }).where("id", "=", lineId).execute();
     return quantity > line.quantity;
   });
 }
 
+/** Removes a line; a coupon's line takes its coupon with it (the item was what the coupon gave). */
 export async function removeLine(db: Database, cartUuid: string, lineId: number) {
   await withLockedCart(db, cartUuid, "shrinks", async (trx) => {
-    await trx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_uuid", "=", cartUuid).execute();
+    const removed = await trx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_uuid", "=", cartUuid).returning("coupon_id").executeTakeFirst();
+    if (removed?.coupon_id) await dropCoupon(trx, cartUuid, removed.coupon_id);
+  });
+}
+
+/** Takes a coupon off the cart with the lines it brought. */
+async function dropCoupon(trx: Executor, cartUuid: string, couponId: number) {
+  await trx.deleteFrom("cart_lines").where("cart_uuid", "=", cartUuid).where("coupon_id", "=", couponId).execute();
+  await trx.deleteFrom("cart_coupons").where("cart_uuid", "=", cartUuid).where("coupon_id", "=", couponId).execute();
+}
+
+/** Takes the coupon with this code off the cart (and its lines); false when it was not on the cart. */
+export async function removeCouponFromCart(db: Database, cartUuid: string, couponId: number): Promise<boolean> {
+  return withLockedCart(db, cartUuid, "shrinks", async (trx) => {
+    const on = await trx.selectFrom("cart_coupons").select("coupon_id").where("cart_uuid", "=", cartUuid).where("coupon_id", "=", couponId).executeTakeFirst();
+    if (on) await dropCoupon(trx, cartUuid, couponId);
+    return Boolean(on);
   });
 }
 
@@ -259,11 +346,12 @@ export async function updateLineOptions(
   await withLockedCart(db, cartUuid, "compare", async (trx) => {
     const line = await trx
       .selectFrom("cart_lines")
-      .select(["id", "product_id", "options"])
+      .select(["id", "product_id", "options", "coupon_id"])
       .where("id", "=", lineId)
       .where("cart_uuid", "=", cartUuid)
       .executeTakeFirst();
     if (!line) throw new DomainError("ITEM-NOT-FOUND");
+    if (line.coupon_id !== null) throw new DomainError("ORDER-5");
     // A combo's choice is made on its own page; a size-and-toppings change would drop it.
     if (lineOptions(line).combo) throw new DomainError("COMBO-CHOICE", { reason: "missing" });
     const options = await checkedOptions(trx, line.product_id, selection.firstLayerId, selection.secondLayerId, selection.toppings);

@@ -60,7 +60,8 @@ export interface CouponLine {
 }
 
 /** A coupon already on the cart, as far as combining needs it. */
-export type AppliedCoupon = Pick<Coupon, "code" | "group" | "benefit">;
+/** (Combining reads the benefit's type only.) */
+export type AppliedCoupon = Pick<Coupon, "code" | "group"> & { benefit: Pick<Coupon["benefit"], "type"> };
 
 export interface CouponCheckInput {
   lines: CouponLine[];
@@ -108,7 +109,7 @@ export type CouponCheck = { ok: true; effect: CouponEffect } | CouponRefusal;
 const refuse = (code: CpCode, data: CouponData = {}): CouponRefusal => ({ ok: false, code, data });
 
 /** Types that take money off the goods: unit (2), percent (3), circle discount (5). */
-export function takesOffGoods(coupon: Pick<Coupon, "benefit">): boolean {
+export function takesOffGoods(coupon: { benefit: Pick<Coupon["benefit"], "type"> }): boolean {
   return coupon.benefit.type === 2 || coupon.benefit.type === 3 || coupon.benefit.type === 5;
 }
 

@@ -13,6 +13,17 @@ import type { Coupon } from "./types";
  * A refusal is answered, not thrown: the caller (placing the order) turns it into the order's refusal and rolls
  * its transaction back, so nothing of it is counted.
  */
+/** How many orders of this customer used the coupon. */
+export async function customerUses(db: Database, couponId: number, customerId: number): Promise<number> {
+  const used = await db
+    .selectFrom("coupon_uses")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("coupon_id", "=", couponId)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
+  return Number(used.n);
+}
+
 export type UseRefusal = { ok: false; code: "CP-10"; uses: number } | { ok: false; code: "CP-21" };
 
 export async function recordCouponUse(
@@ -23,13 +34,7 @@ export async function recordCouponUse(
   const perCustomer = coupon.conditions.usesPerCustomer;
   if (perCustomer !== undefined && customerId !== null) {
     await trx.selectFrom("customers").select("id").where("id", "=", customerId).forUpdate().executeTakeFirst();
-    const used = await trx
-      .selectFrom("coupon_uses")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("coupon_id", "=", coupon.id)
-      .where("customer_id", "=", customerId)
-      .executeTakeFirstOrThrow();
-    if (Number(used.n) >= perCustomer) return { ok: false, code: "CP-10", uses: perCustomer };
+    if ((await customerUses(trx, coupon.id, customerId)) >= perCustomer) return { ok: false, code: "CP-10", uses: perCustomer };
   }
   const limit = coupon.conditions.generationLimit;
   const counted = await trx

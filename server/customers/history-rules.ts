@@ -24,6 +24,8 @@ export interface OrderItemDetail {
   /** product ids of a half-and-half's two halves */
   halves?: number[];
   combo?: ComboLineItem[];
+  /** the coupon that brought the line (a free item, a deal's combo) */
+  couponCode?: string;
 }
 
 /** An item of a past order, with its product's uuid (null when the product is no longer in the catalog). */

@@ -4,6 +4,7 @@ import type { I18nText } from "../db/types";
 import { isUuid } from "../ids";
 import { localize } from "../i18n/text";
 import { stageOf, type Stage } from "../orders/status";
+import { orderCouponsOf } from "../orders/order-coupons";
 import { HISTORY_PAGE_SIZE, namedProducts, pageWindow, reorderLine, type OrderItemDetail, type ReorderLine } from "./history-rules";
 
 /**
@@ -22,6 +23,8 @@ export interface HistoryOrder {
   orderType: "D" | "C";
   outletName: string;
   totalCents: number;
+  /** the coupons the order used, with what each gave */
+  coupons: { code: string; name: string; discountCents: number }[];
   /** "quantity × name" of each item, in the asked language */
   items: { name: string; quantity: number }[];
 }
@@ -46,7 +49,7 @@ export async function orderHistory(db: Database, customerId: number, page: numbe
   const rows = await db
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
-    .select(["o.id", "o.uuid", "o.number", "o.created_at", "o.time_zone", "o.status", "o.order_type", "o.total_cents", "h.name as outlet_name"])
+    .select(["o.id", "o.uuid", "o.number", "o.created_at", "o.time_zone", "o.status", "o.order_type", "o.total_cents", "o.coupons", "h.name as outlet_name"])
     .where("o.customer_id", "=", customerId)
     .orderBy("o.created_at", "desc")
     .orderBy("o.id", "desc")
@@ -80,6 +83,7 @@ export async function orderHistory(db: Database, customerId: number, page: numbe
       orderType: r.order_type,
       outletName: r.outlet_name,
       totalCents: r.total_cents,
+      coupons: orderCouponsOf(r.coupons, lng),
       items: items.filter((i) => i.order_id === r.id).map((i) => ({ name: localize(i.name as I18nText, lng), quantity: i.quantity })),
     })),
   };
@@ -103,7 +107,8 @@ export async function reorderLines(db: Database, customerId: number, orderUuid: 
   const named = [...new Set(items.flatMap((i) => namedProducts(i.detail as OrderItemDetail)))];
   const uuids = named.length ? await db.selectFrom("products").select(["id", "uuid"]).where("id", "in", named).execute() : [];
   const uuidOf = new Map(uuids.map((p) => [p.id, p.uuid]));
-  return items.map((i) =>
+  // A coupon's line (a free item, a deal's combo) came with its coupon: a reorder does not add it at the menu's price.
+  return items.filter((i) => !(i.detail as OrderItemDetail).couponCode).map((i) =>
     reorderLine({ productUuid: i.product_uuid, name: i.name as I18nText, quantity: i.quantity, detail: i.detail as OrderItemDetail }, (id) => uuidOf.get(id)),
   );
 }

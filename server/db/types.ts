@@ -167,6 +167,8 @@ export interface CartLinesTable {
   options: Json<Record<string, unknown>>;
   /** A combo line's own uuid (spec section 3: combo_uuid); null for other lines. */
   combo_uuid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The coupon that brought this line (a free item, a deal's combo; migration 0011); null for the customer's own. */
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -467,6 +469,8 @@ export interface CartCouponsTable {
   cart_uuid: string;
   coupon_id: number;
   applied_at: Timestamp;
+  /** the order the coupons were applied in (migration 0011) */
+  seq: Generated<number>;
 }
 
 export interface CouponUsesTable {

@@ -1,4 +1,5 @@
 import { constants } from "../constants";
+import type { PaymentKind } from "../coupons/types";
 
 /**
  * Payment methods (spec section 3: "Payment method codes: 7 credit card, 5 a bank wallet, 9 cash, 4 master card.
@@ -30,11 +31,13 @@ export interface PaymentMethod {
   paidAtDoor: boolean;
   /** The extra fields of this method's part of the form. */
   fields: readonly PaymentField[];
+  /** What a coupon limited to a payment (CP-14 cash only, CP-15 credit only) sees: cash, or a card of any kind. */
+  kind: PaymentKind;
 }
 
 export const paymentMethods: Readonly<Record<PaymentMethodId, PaymentMethod>> = {
-  cash: { id: "cash", code: 9, paidAtDoor: true, fields: ["cashTendered"] },
-  eftpos: { id: "eftpos", code: 10, paidAtDoor: true, fields: [] },
+  cash: { id: "cash", code: 9, paidAtDoor: true, fields: ["cashTendered"], kind: "cash" },
+  eftpos: { id: "eftpos", code: 10, paidAtDoor: true, fields: [], kind: "card" },
 };
 
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {

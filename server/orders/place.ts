@@ -5,13 +5,16 @@ import { now } from "../clock";
 import { isUniqueViolation, type Database } from "../db/client";
 import { availabilityError } from "../cart/checks";
 import type { CartLineView } from "../cart/line";
-import { getCart, pricingSettings } from "../cart/rows";
-import { cartLimitProblem, cartTotals, type OrderType, type Totals } from "../cart/pricing";
+import { couponTotals, getCart, pricingSettings, type CartView } from "../cart/rows";
+import { cartLimitProblem, type OrderType, type Totals } from "../cart/pricing";
+import { findCouponByCode } from "../coupons/store";
+import { recordCouponUse } from "../coupons/uses";
+import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
 import { STATUS_RECEIVED } from "./status";
-import { outletPaymentSettings, settlePayment, type OutletPaymentSettings } from "./payment-methods";
+import { outletPaymentSettings, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
 
 /** An order's money columns from the cart's totals (integer centavos), as every writer of an order sets them. */
 export function totalsColumns(totals: Totals) {
@@ -23,6 +26,17 @@ export function totalsColumns(totals: Totals) {
     discount_cents: totals.discountCents,
     total_cents: totals.totalCents,
   };
+}
+
+/** The cart's applying coupons with what each gave (a flagged coupon never reaches an order: placement refuses it). */
+export function orderCoupons(cart: Pick<CartView, "coupons" | "lines">, totals: Totals): OrderCoupon[] {
+  const feeWaived = pricingSettings().deliveryFeeCents - totals.deliveryFeeCents;
+  return cart.coupons.coupons.flatMap((c) => {
+    if (!c.effect) return [];
+    const lines = cart.lines.filter((l) => l.couponCode === c.code).reduce((sum, l) => sum + l.couponSavingCents, 0);
+    const fee = c.effect.deliveryFeeWaived ? Math.max(0, feeWaived) : 0;
+    return [{ code: c.code, name: c.name, type: c.type, discountCents: c.effect.discountCents + fee + lines }];
+  });
 }
 
 export interface PlaceOrder {
@@ -89,6 +103,8 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
       ...(line.halfIds.length > 0 ? { halves: line.halfIds } : {}),
       // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
       ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
+      // A coupon's line (a free item, a deal's combo): its coupon; a reorder leaves it out (the coupon is not re-applied).
+      ...(line.couponCode ? { couponCode: line.couponCode } : {}),
     }),
     quantity: line.quantity,
     unit_price_cents: line.unitCents,
@@ -123,8 +139,13 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         if (twin) return twin;
         throw new DomainError("CART-01");
       }
-      const cart = await getCart(trx, cartUuid);
+      // The cart is judged for who places it (a session that ended is a guest now) and with the payment chosen, so
+      // its coupons are checked again here, inside the order's transaction (issue 12 point 4).
+      await trx.updateTable("carts").set({ customer_id: input.customerId ?? null }).where("uuid", "=", cartUuid).execute();
+      const cart = await getCart(trx, cartUuid, { payment: paymentMethods[input.checkout.paymentMethod].kind });
       if (!cart || cart.lines.length === 0) throw new DomainError("CART-04");
+      const flagged = cart.coupons.coupons.find((c) => c.problem);
+      if (flagged?.problem) throw new DomainError(flagged.problem.code, flagged.problem.data);
       // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
       const late = cart.lines.find((line) => line.unavailable);
       if (late?.unavailable) throw availabilityError(late.unavailable);
@@ -150,12 +171,8 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       if (problem?.code === "MAX-CART") throw new DomainError("MAX-CART", { max: problem.maxCents });
       if (problem) throw new DomainError(problem.code);
 
-      // Priced again for the order's own order type (the session's), whatever the cart row says.
-      const totals = cartTotals({
-        lineTotalsCents: cart.lines.map((l) => l.totalCents),
-        orderType: input.orderType,
-        ...pricingSettings(),
-      });
+      // Priced again for the order's own order type (the session's), whatever the cart row says, with its coupons.
+      const totals = couponTotals(cart.lines, input.orderType, cart.coupons, pricingSettings());
       // The payment against the total just computed (never a total from the form) and what the outlet takes.
       const { checkout } = input;
       const payment = settlePayment(
@@ -201,8 +218,8 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           receipt: checkout.receipt ?? false,
           invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
           payment: JSON.stringify(payment),
-          // order_coupons: the cart's applied coupons; carts carry none until coupons arrive (their own issue).
-          coupons: JSON.stringify([]),
+          // order_coupons: the coupons that applied, with what each gave.
+          coupons: JSON.stringify(orderCoupons(cart, totals)),
           payment_method: payment.method,
           payment_id: null,
           locale: input.locale,
@@ -211,6 +228,13 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         .returning(["id", "uuid", "number"])
         .executeTakeFirstOrThrow();
       await trx.insertInto("order_items").values(orderItemRows(order.id, cart.lines)).execute();
+      // Each coupon counted once, by the database: the uses per customer and the generation limit (coupons/uses.ts).
+      for (const applied of orderCoupons(cart, totals)) {
+        const coupon = await findCouponByCode(trx, applied.code);
+        if (!coupon) throw new DomainError("CP-12");
+        const use = await recordCouponUse(trx, { coupon, orderId: order.id, customerId: input.customerId ?? null, discountCents: applied.discountCents, at });
+        if (!use.ok) throw use.code === "CP-10" ? new DomainError("CP-10", { uses: use.uses }) : new DomainError("CP-21");
+      }
       await trx
         .insertInto("order_status_history")
         .values({ order_id: order.id, status: STATUS_RECEIVED, at, actor: "customer" })

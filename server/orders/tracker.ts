@@ -1,3 +1,4 @@
+import { orderCouponsOf } from "./order-coupons";
 import type { Language } from "../config";
 import type { Database } from "../db/client";
 import { sql } from "kysely";
@@ -37,12 +38,16 @@ export interface TrackedOrder {
   taxPercent: number;
   taxCents: number;
   totalCents: number;
+  /** the coupons the order used, with what each gave */
+  coupons: { code: string; name: string; discountCents: number }[];
   items: {
     name: string;
     size: string | null;
     crust: string | null;
     /** A combo's chosen items. */
     comboItems: string[];
+    /** the coupon that brought the item (a free item, a deal's combo) */
+    couponCode: string | null;
     quantity: number;
     totalCents: number;
   }[];
@@ -58,7 +63,7 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
       "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-      "o.total_cents", "o.customer", "o.delivery_address", "o.comment",
+      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment",
       "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
       "h.city as outlet_city",
     ])
@@ -95,8 +100,9 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     taxPercent: Number(order.tax_percent),
     taxCents: order.tax_cents,
     totalCents: order.total_cents,
+    coupons: orderCouponsOf(order.coupons, lng),
     items: items.map((i) => {
-      const detail = i.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[] };
+      const detail = i.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[]; couponCode?: string };
       return {
         name: localize(i.name as I18nText, lng),
         size: detail.size ? localize(detail.size, lng) : null,
@@ -104,6 +110,7 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
         comboItems: (detail.comboItems ?? []).map((name) => localize(name, lng)),
         quantity: i.quantity,
         totalCents: i.total_cents,
+        couponCode: detail.couponCode ?? null,
       };
     }),
     history: history.map((h) => ({ status: h.status, stage: stageOf(h.status), at: new Date(h.at).toISOString() })),

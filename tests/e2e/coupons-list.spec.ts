@@ -78,6 +78,6 @@ test("a guest on the coupons page signs in first and comes back; a typed code th
   await page.getByLabel("Código del cupón").fill("NOEXISTE");
   await page.getByRole("button", { name: "Agregar a mi cuenta" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Ese cupón no existe o ya no está vigente." })).toBeVisible();
-  await page.getByRole("link", { name: "Ver nuestras promociones" }).click();
+  await page.getByRole("alert").getByRole("link", { name: "Mira nuestras promociones" }).click();
   await expect(page).toHaveURL(/\/order\/deals/);
 });

@@ -201,7 +201,7 @@ describe("the cart action", () => {
     for (const fields of malformed) {
       const response = await postCart(c, { ...fields, back: MENU });
       expect(response.status, JSON.stringify(fields)).toBe(400);
-      expect(await response.json()).toEqual({ notice: { tone: "error", key: "validation:cartForm" } });
+      expect(await response.json()).toEqual({ notice: { tone: "error", key: "validation:cartForm" }, field: null });
     }
     const gone = await postCart(await cookie({ disposition, cartUuid: "6f1c2a9e-4b7d-4e0a-9c55-3d2f8b1e7a40", lastActivity: new Date(NOW).getTime() }), {
       intent: "remove",

@@ -41,8 +41,8 @@ const signedIn = async () => {
   return { ...customer, session: await signedInCookie(db, customer.id, { lng: "es" }) };
 };
 const attachedRows = (customerId: number) => db.selectFrom("customer_coupons").select(["coupon_id", "source"]).where("customer_id", "=", customerId).execute();
-type CrmPage = { coupon: { code: string; attached: boolean } | null; notice: { key: string } | null; dealsLink: boolean };
-type CrmPost = { notice: { key: string } | null; dealsLink: boolean; result: { error?: Record<string, string[]> } };
+type CrmPage = { coupon: { code: string; attached: boolean } | null; notice: { key: string; link?: { to: string } } | null };
+type CrmPost = { notice: { key: string; link?: { to: string } } | null; result: { error?: Record<string, string[]> } };
 
 describe("/crm/coupon/:code?", () => {
   it("a guest is sent to sign in, and back to the campaign's link afterwards", async () => {
@@ -89,10 +89,10 @@ describe("/crm/coupon/:code?", () => {
     const { id, session } = await signedIn();
     const link = (await crm.loader(withAddress(get("/crm/coupon/NOEXISTE", session), { code: "NOEXISTE" }))) as Response;
     expect(link.status).toBe(404);
-    expect(await link.json()).toMatchObject({ coupon: null, notice: { key: "errors:cp12" }, dealsLink: true });
+    expect(await link.json()).toMatchObject({ coupon: null, notice: { key: "errors:cp12", link: { to: "/order/deals" } } });
     const typed = (await crm.action(withAddress(post("/crm/coupon", session, { intent: "attach", code: "NOEXISTE" })))) as Response;
     expect(typed.status).toBe(404);
-    expect((await typed.json()) as CrmPost).toMatchObject({ notice: { key: "errors:cp12" }, dealsLink: true });
+    expect((await typed.json()) as CrmPost).toMatchObject({ notice: { key: "errors:cp12", link: { to: "/order/deals" } } });
     const bad = (await crm.action(withAddress(post("/crm/coupon", session, { intent: "attach", code: "x" })))) as Response;
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as CrmPost).result.error).toMatchObject({ code: ["coupons:crm.codeFormat"] });
@@ -107,7 +107,9 @@ describe("/crm/coupon/:code?", () => {
     const theirs = await makeCoupon(db, { listed: false, conditions: { customerId: someoneElse.id } });
     const response = (await crm.action(withAddress(post("/crm/coupon", session, { intent: "attach", code: theirs.code })))) as Response;
     expect(response.status).toBe(403);
-    expect((await response.json()) as CrmPost).toMatchObject({ notice: { key: "errors:cp08" }, dealsLink: false });
+    const body = (await response.json()) as CrmPost;
+    expect(body.notice).toMatchObject({ key: "errors:cp08" });
+    expect(body.notice?.link).toBeUndefined();
     expect(await attachedRows(id)).toEqual([]);
   });
 

@@ -73,6 +73,19 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
       },
     ],
   },
+  {
+    name: "cart (coupons)",
+    path: "/cart",
+    module: "cart",
+    params: {},
+    fields: ["intent", "code", "source", "back", "productUuid", "coupon", "combo[0].slotId", "combo[0].productUuid", "discountCents"],
+    templates: [
+      { intent: "apply-coupon", code: "PIZZA15", source: "typed", back: "/cart" },
+      { intent: "apply-coupon", code: "COMBOPAREJA", source: "list", back: "/order/coupons" },
+      { intent: "remove-coupon", code: "PIZZA15", back: "/checkout" },
+      { intent: "add", productUuid: ids.combo, coupon: "COMBOPAREJA", "combo[0].slotId": "1", "combo[0].productUuid": ids.product },
+    ],
+  },
   { name: "order time", path: "/order-time", module: "order-time/route", params: {}, fields: ["value", "back", "day"], templates: [{ value: "2026-11-21 19:00", back: "/order" }, { value: "asap", back: "/order" }] },
   { name: "language", path: "/language", module: "language", params: {}, fields: ["lng", "back"], templates: [{ lng: "en", back: "/home" }] },
   {

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { Notice } from "~/web/session.server";
 
-export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty";
+export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" | "apply-coupon" | "remove-coupon";
 
 /**
  * A cart form, on any page: it posts its intent to /cart (routes/cart.tsx) with this page (`back`, where a refusal
@@ -39,5 +39,21 @@ export function CartForm({
       {children({ busy: fetcher.state !== "idle" })}
       {notice ? <NoticeBanner notice={notice} /> : null}
     </fetcher.Form>
+  );
+}
+
+/** A one-button cart form (remove a line, remove a coupon): its hidden field, and the button's text and accessible name. */
+export function CartButtonForm({ intent, name, value, text, label }: { intent: CartIntentName; name: string; value: string | number; text: string; label: string }) {
+  return (
+    <CartForm intent={intent} className="inline-form">
+      {({ busy }) => (
+        <>
+          <input type="hidden" name={name} value={value} />
+          <button type="submit" className="button button-quiet" aria-label={label} disabled={busy}>
+            {text}
+          </button>
+        </>
+      )}
+    </CartForm>
   );
 }

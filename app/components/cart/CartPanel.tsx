@@ -3,17 +3,33 @@ import { useTranslation } from "~/i18n/react";
 import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
-import { CartForm } from "./CartForm";
+import { CartButtonForm, CartForm } from "./CartForm";
+import type { ReactNode } from "react";
 
 /**
  * The server's copy of the cart, with a quantity form and a remove form per line (no script needed). On the cart
  * page its title is the page's heading (`titleAs="h1"`).
  */
-export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart: CartSummary | null; minCartCents: number; titleAs?: "h1" | "h2" }) {
+export function CartPanel({
+  cart,
+  minCartCents,
+  titleAs: Title = "h2",
+  coupons,
+}: {
+  cart: CartSummary | null;
+  minCartCents: number;
+  titleAs?: "h1" | "h2";
+  /**
+   * The coupons on the cart and the code field (the cart page passes them). The menu's side panel shows what they
+   * take off in its totals, and sends to the cart when one no longer applies.
+   */
+  coupons?: ReactNode;
+}) {
   const { t } = useTranslation("cart");
   const money = useMoney();
   const belowMinimum = cart && minCartCents > 0 && cart.totals.subtotalCents < minCartCents;
   const unavailable = cart?.lines.some((line) => line.unavailable);
+  const flaggedCoupon = cart?.coupons.some((coupon) => coupon.problem);
   return (
     <aside className="cart-panel" aria-labelledby="cart-title" id="cart">
       <Title id="cart-title">{t("title")}</Title>
@@ -42,17 +58,19 @@ export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart:
                     </div>
                   ) : null}
                   <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
+                  {line.couponCode ? <div className="muted">{t("coupon.line", { code: line.couponCode })}</div> : null}
                   {line.unavailable ? (
                     <p className="field-error" role="status">
                       {t(line.unavailable.key, line.unavailable)}
                     </p>
                   ) : null}
-                  {line.firstLayerId && line.productType !== 2 ? (
+                  {line.firstLayerId && line.productType !== 2 && !line.couponCode ? (
                     <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: line.name })} preventScrollReset>
                       {t("edit")}
                     </Link>
                   ) : null}
                 </div>
+                {line.couponCode ? null : (
                 <CartForm intent="quantity" className="inline-form">
                   {({ busy }) => (
                     <>
@@ -67,20 +85,13 @@ export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart:
                     </>
                   )}
                 </CartForm>
-                <CartForm intent="remove" className="inline-form">
-                  {({ busy }) => (
-                    <>
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <button type="submit" className="button button-quiet" aria-label={t("removeNamed", { name: line.name })} disabled={busy}>
-                        {t("remove")}
-                      </button>
-                    </>
-                  )}
-                </CartForm>
+                )}
+                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: line.name })} />
               </li>
             ))}
           </ul>
-          <CartTotals totals={cart.totals} />
+          {coupons}
+          <CartTotals totals={cart.totals} deliveryFeeWaived={cart.deliveryFeeWaived} />
           <CartForm intent="empty" className="inline-form">
             {({ busy }) => (
               <button type="submit" className="button button-quiet" disabled={busy}>
@@ -95,6 +106,10 @@ export function CartPanel({ cart, minCartCents, titleAs: Title = "h2" }: { cart:
           ) : unavailable ? (
             <p className="notice notice-error" role="status">
               {t("unavailableLines")}
+            </p>
+          ) : flaggedCoupon ? (
+            <p className="notice notice-error" role="status">
+              {t("coupon.flaggedBlocks")} {coupons ? null : <Link to="/cart">{t("coupon.seeCart")}</Link>}
             </p>
           ) : belowMinimum ? (
             <p className="notice notice-info" role="status">

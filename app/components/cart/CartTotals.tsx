@@ -2,7 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import type { Totals } from "#server/cart/pricing";
 import { useMoney } from "~/components/ui/Money";
 
-export function CartTotals({ totals }: { totals: Totals }) {
+/** The cart's totals; a coupon's discount and a waived delivery fee ("free delivery") show as their own lines. */
+export function CartTotals({ totals, deliveryFeeWaived = false }: { totals: Totals; deliveryFeeWaived?: boolean }) {
   const { t } = useTranslation("cart");
   const money = useMoney();
   return (
@@ -11,10 +12,21 @@ export function CartTotals({ totals }: { totals: Totals }) {
         <dt>{t("subtotal")}</dt>
         <dd>{money(totals.subtotalCents)}</dd>
       </div>
+      {totals.discountCents > 0 ? (
+        <div className="discount">
+          <dt>{t("discount")}</dt>
+          <dd>−{money(totals.discountCents)}</dd>
+        </div>
+      ) : null}
       {totals.deliveryFeeCents > 0 ? (
         <div>
           <dt>{t("deliveryFee")}</dt>
           <dd>{money(totals.deliveryFeeCents)}</dd>
+        </div>
+      ) : deliveryFeeWaived ? (
+        <div>
+          <dt>{t("deliveryFee")}</dt>
+          <dd>{t("free")}</dd>
         </div>
       ) : null}
       <div className="total">

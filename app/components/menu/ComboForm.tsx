@@ -12,7 +12,7 @@ import type { CartChoice } from "~/web/session.server";
  * quantity and the price, which follows the choices with JavaScript (the server prices the post either way).
  * It posts to /cart and, once added, goes to the combo's category.
  */
-export function ComboForm({ combo, kept }: { combo: ComboDetail; kept: CartChoice | null }) {
+export function ComboForm({ combo, kept, deal = null }: { combo: ComboDetail; kept: CartChoice | null; deal?: { code: string; priceCents: number } | null }) {
   const { t } = useTranslation(["menu", "cart"]);
   const money = useMoney();
   const [choices, setChoices] = useState<Record<string, string>>(() =>
@@ -33,13 +33,15 @@ export function ComboForm({ combo, kept }: { combo: ComboDetail; kept: CartChoic
     const option = slot.options.find((o) => o.uuid === choices[slot.id]);
     return option ? [{ slotId: slot.id, productId: option.productId }] : [];
   });
-  const totalCents = comboPriceCents(combo.priceCents, rules, chosen) * Math.min(99, Math.max(1, quantity));
+  // A deal is one combo at the deal's price (plus the surcharges of the options chosen), as the cart prices it.
+  const totalCents = deal ? comboPriceCents(deal.priceCents, rules, chosen) : comboPriceCents(combo.priceCents, rules, chosen) * Math.min(99, Math.max(1, quantity));
 
   return (
     <CartForm intent="add" className="builder-form" redirectTo={combo.menuPath} label={t("combo.label", { name: combo.name })}>
       {({ busy }) => (
         <>
           <input type="hidden" name="productUuid" value={combo.uuid} />
+          {deal ? <input type="hidden" name="coupon" value={deal.code} /> : null}
           <p className="hint">{t("combo.slotsHint")}</p>
           {combo.slots.map((slot, i) => (
             <fieldset key={slot.id}>
@@ -60,7 +62,7 @@ export function ComboForm({ combo, kept }: { combo: ComboDetail; kept: CartChoic
               ))}
             </fieldset>
           ))}
-          <QuantityField id="combo-quantity" label={t("combo.quantity")} value={quantity} onChange={setQuantity} />
+          {deal ? null : <QuantityField id="combo-quantity" label={t("combo.quantity")} value={quantity} onChange={setQuantity} />}
           <p className="price" aria-live="polite">
             {t("combo.price", { price: money(totalCents) })}
           </p>

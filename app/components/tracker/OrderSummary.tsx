@@ -49,11 +49,24 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
           <li key={i}>
             {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
             {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
-            <span>{money(item.totalCents)}</span>
+            <span>{item.totalCents === 0 ? t("cart:free") : money(item.totalCents)}</span>
+            {item.couponCode ? <div className="muted">{t("cart:coupon.line", { code: item.couponCode })}</div> : null}
             {item.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: item.comboItems.join(", ") })}</div> : null}
           </li>
         ))}
       </ul>
+      {order.coupons.length > 0 ? (
+        <>
+          <h3>{t("coupons")}</h3>
+          <ul className="summary-lines order-coupons">
+            {order.coupons.map((coupon) => (
+              <li key={coupon.code}>
+                {coupon.name} <span className="muted">{coupon.code}</span> <span>{t("couponSaved", { amount: money(coupon.discountCents) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <CartTotals
         totals={{
           subtotalCents: order.subtotalCents,

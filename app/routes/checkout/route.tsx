@@ -2,6 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartTotals } from "~/components/cart/CartTotals";
+import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
+import { CouponForm } from "~/components/cart/CouponForm";
 import { CheckoutForm } from "~/components/checkout/CheckoutForm";
 import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
@@ -109,12 +111,15 @@ export default function Checkout() {
               <li key={line.id}>
                 {t("cart:lineSummary", { quantity: line.quantity, name: line.name })}
                 {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
-                <span>{money(line.totalCents)}</span>
+                <span>{line.totalCents === 0 ? t("cart:free") : money(line.totalCents)}</span>
+                {line.couponCode ? <div className="muted">{t("cart:coupon.line", { code: line.couponCode })}</div> : null}
                 {line.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: line.comboItems.join(", ") })}</div> : null}
               </li>
             ))}
           </ul>
-          <CartTotals totals={data.cart.totals} />
+          <AppliedCoupons coupons={data.cart.coupons} />
+          <CouponForm />
+          <CartTotals totals={data.cart.totals} deliveryFeeWaived={data.cart.deliveryFeeWaived} />
         </section>
         <CheckoutForm data={data.form} lastResult={actionData?.result} />
       </div>

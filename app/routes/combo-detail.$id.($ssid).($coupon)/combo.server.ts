@@ -1,4 +1,6 @@
 import { getComboDetail } from "#server/catalog/combo";
+import { findCouponByCode } from "#server/coupons/store";
+import { localize } from "#server/i18n/text";
 import type { Storefront } from "~/web/storefront.server";
 
 /**
@@ -7,4 +9,15 @@ import type { Storefront } from "~/web/storefront.server";
  */
 export function comboDetail(store: Storefront, uuid: string) {
   return getComboDetail(store.db, store.lng, uuid);
+}
+
+/**
+ * The deal a combo page was opened with (/combo-detail/:id/deal/:coupon): an active deal coupon (type 6) for this
+ * combo, with its name and price; undefined for anything else (the page then opens the combo at its own price).
+ * Whether the deal applies to this customer's cart is the cart's check when the combo is added.
+ */
+export async function dealOnCombo(store: Storefront, comboUuid: string, code: string | undefined) {
+  const coupon = code ? await findCouponByCode(store.db, code) : undefined;
+  if (!coupon?.active || coupon.benefit.type !== 6 || coupon.benefit.comboUuid !== comboUuid) return undefined;
+  return { code: coupon.code, name: localize(coupon.name, store.lng), priceCents: coupon.benefit.priceCents };
 }

@@ -1,9 +1,11 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { comboDetail } from "./combo.server";
+import { comboDetail, dealOnCombo } from "./combo.server";
 import { pageTitle } from "~/meta";
-import { storefront } from "~/web/storefront.server";
+import { noticeForError, redirectWith, storefront } from "~/web/storefront.server";
+import { DomainError } from "#server/errors";
+import { withDealsLink } from "~/web/cart.server";
 import { ComboForm } from "~/components/menu/ComboForm";
 import { useRootData } from "~/root-data";
 
@@ -11,7 +13,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * /combo-detail/:id/:ssid?/:coupon? (spec section 2, combo layout): one product per slot of a combo, then add.
- * `id` is the combo product's uuid; `ssid` and `coupon` are accepted and ignored for now (no coupons yet).
+ * `id` is the combo product's uuid. A deal coupon (type 6) opens its combo at /combo-detail/:id/deal/:coupon: the
+ * page shows the deal's price and adds the combo once with the coupon (the cart checks the coupon then). The spec
+ * does not say what `ssid` is; we give it the literal "deal" in the paths we make and accept anything in it. A
+ * coupon segment that is not a deal for this combo opens the combo at its own price, with the coupon-not-found
+ * message (CP-12) and its link to the deals.
  */
 export const handle = { layout: "combo", i18n: ["menu", "cart"] };
 
@@ -23,11 +29,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const combo = await comboDetail(store, params.id ?? "");
   if (!combo) throw redirect(COMBOS);
-  return json({ combo, hasDisposition: Boolean(store.session.get("disposition")) });
+  const deal = await dealOnCombo(store, combo.uuid, params.coupon);
+  if (params.coupon && !deal) {
+    throw await redirectWith(store.session, `/combo-detail/${combo.uuid}`, withDealsLink(noticeForError(new DomainError("CP-12"), store.lng)));
+  }
+  return json({ combo, deal: deal ?? null, hasDisposition: Boolean(store.session.get("disposition")) });
 }
 
 export default function ComboDetailPage() {
-  const { combo, hasDisposition } = useLoaderData<typeof loader>();
+  const { combo, deal, hasDisposition } = useLoaderData<typeof loader>();
   // A combo post the cart refused comes back here with what was chosen (routes/cart.tsx): shown again as it was.
   const refused = useRootData()?.cartChoice;
   const kept = refused?.productUuid === combo.uuid ? refused : null;
@@ -40,13 +50,18 @@ export default function ComboDetailPage() {
       <img src={combo.image} alt="" width={200} height={200} />
       <h1 id="combo-title">{combo.name}</h1>
       <p className="description">{combo.description}</p>
+      {deal ? (
+        <p className="notice notice-info" role="status">
+          {t("combo.deal", { name: deal.name, code: deal.code })}
+        </p>
+      ) : null}
       {!hasDisposition ? (
         <p className="hint">
           {t("menu:chooseFirst")} <Link to="/home">{t("menu:chooseLink")}</Link>
         </p>
       ) : null}
 
-      <ComboForm combo={combo} kept={kept} />
+      <ComboForm combo={combo} kept={kept} deal={deal} />
     </article>
   );
 }

@@ -42,6 +42,3 @@ export function refusalStatus(error: unknown): number {
   if (code === "CUS-100016") return 429;
   return 409;
 }
-
-/** Whether the refusal is "no such coupon" (CP-12): the page links to the deals then (spec section 8). */
-export const notFound = (error: unknown) => isDomainError(error) && error.code === "CP-12";

@@ -13,7 +13,8 @@ import { pageTitle } from "~/meta";
 import { couponVisitor } from "~/web/coupons.server";
 import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused } from "~/web/storefront.server";
-import { attachCoupon, checkCoupon, notFound, refusalStatus } from "./crm-coupon.server";
+import { withDealsLink } from "~/web/cart.server";
+import { attachCoupon, checkCoupon, refusalStatus } from "./crm-coupon.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -41,26 +42,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     emailConfirmed: store.customer.emailConfirmed,
     coupon: null,
     notice: null,
-    dealsLink: false,
   };
   if (!params.code) return json(page);
   try {
     const checked = await checkCoupon(store, store.customer, params.code, context);
     return json({ ...page, coupon: checked.card });
   } catch (error) {
-    return refused(store, error, (notice) => json({ ...page, notice, dealsLink: notFound(error) }, { status: refusalStatus(error) }));
+    return refused(store, error, (notice) => json({ ...page, notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
   }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const store = await requireCustomer(request);
   const submission = parseWithZod(await request.formData(), { schema: attachCouponSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), notice: null, dealsLink: false }, { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply(), notice: null }, { status: 400 });
   try {
     const notice = await attachCoupon(store, store.customer, submission.value.code, context);
     return redirectWith(store.session, "/order/coupons", notice);
   } catch (error) {
-    return refused(store, error, (notice) => json({ result: submission.reply(), notice, dealsLink: notFound(error) }, { status: refusalStatus(error) }));
+    return refused(store, error, (notice) => json({ result: submission.reply(), notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
   }
 }
 
@@ -94,18 +94,12 @@ export default function AttachCoupon() {
   const navigation = useNavigation();
   const { t } = useTranslation("coupons");
   const notice = actionData?.notice ?? data.notice;
-  const dealsLink = actionData ? actionData.dealsLink : data.dealsLink;
   const coupon = actionData ? null : data.coupon;
   const busy = navigation.state !== "idle" && navigation.formAction === ATTACH_PATH;
   return (
     <div className="crm-coupon">
       <h1>{data.title}</h1>
       {notice ? <NoticeBanner notice={notice} /> : null}
-      {dealsLink ? (
-        <p>
-          <Link to="/order/deals">{t("crm.seeDeals")}</Link>
-        </p>
-      ) : null}
       {data.emailConfirmed ? null : <p className="notice notice-info">{t("crm.unconfirmed")}</p>}
       {coupon ? (
         <>

@@ -88,6 +88,12 @@ export default function History() {
                   <dd>{t("outletLine", { outlet: order.outletName, orderType: t(`tracker:orderType.${order.orderType}`) })}</dd>
                   <dt>{t("total")}</dt>
                   <dd>{formatMoney(order.totalCents, lng)}</dd>
+                  {order.coupons.length > 0 ? (
+                    <>
+                      <dt>{t("coupons")}</dt>
+                      <dd>{order.coupons.map((coupon) => t("couponLine", { code: coupon.code, amount: formatMoney(coupon.discountCents, lng) })).join(", ")}</dd>
+                    </>
+                  ) : null}
                 </dl>
                 <ul className="history-items">
                   {order.items.map((item, index) => (

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_order_coupons";
 import * as m0008 from "./0008_hardening";
 import * as m0009 from "./0009_customers";
 import * as m0010 from "./0010_coupons";
+import * as m0011 from "./0011_coupon_lines";
 import * as m0014 from "./0014_coupon_listed";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "0008_hardening": m0008,
   "0009_customers": m0009,
   "0010_coupons": m0010,
+  "0011_coupon_lines": m0011,
   "0014_coupon_listed": m0014,
 };

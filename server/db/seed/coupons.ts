@@ -83,10 +83,10 @@ export const demoCoupons: DemoCoupon[] = [
   },
   {
     code: "COMBOPAREJA",
-    name: name("Combo pareja a $299", "Couple combo for $299", "كومبو الثنائي بـ 299$"),
+    name: name("Combo pareja a $229", "Couple combo for $229", "كومبو الثنائي بـ 229$"),
     type: 6,
     group: "promotion",
-    benefit: { type: 6, comboUuid: productUuid("CB-PAREJA"), priceCents: 29_900 },
+    benefit: { type: 6, comboUuid: productUuid("CB-PAREJA"), priceCents: 22_900 },
     conditions: {},
   },
   {

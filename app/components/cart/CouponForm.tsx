@@ -1,0 +1,52 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { NoticeBanner, NoticeText } from "~/components/ui/Notice";
+import { useTranslation } from "~/i18n/react";
+import { useRootData } from "~/root-data";
+import type { Notice } from "~/web/session.server";
+
+/**
+ * The coupon code field (cart and checkout): posts intent=apply-coupon with source=typed to /cart. A refusal shows
+ * under the field: with JavaScript from the fetcher's answer; without, from the cart page's answer (`message`, a
+ * code left empty) or the one-shot message the cart flashed for the page the form is on (root data).
+ */
+export function CouponForm({ message }: { message?: Notice | null }) {
+  const { t } = useTranslation("cart");
+  const fetcher = useFetcher<{ notice?: Notice; field?: "code" | null }>();
+  const location = useLocation();
+  const flashed = useRootData()?.couponMessage ?? null;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fieldMessage = answer ? (answer.field ? answer.notice : null) : (message ?? flashed);
+  const otherNotice = answer && !answer.field ? answer.notice : undefined;
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset className="coupon-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="apply-coupon" />
+      <input type="hidden" name="source" value="typed" />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      <label htmlFor="coupon-code">{t("coupon.label")}</label>
+      <div className="inline-form">
+        <input
+          id="coupon-code"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-required="true"
+          aria-invalid={fieldMessage ? true : undefined}
+          aria-describedby={fieldMessage ? "coupon-code-error" : undefined}
+        />
+        <button type="submit" className="button button-quiet" disabled={fetcher.state !== "idle"}>
+          {t("coupon.apply")}
+        </button>
+      </div>
+      {fieldMessage ? (
+        <p id="coupon-code-error" className="field-error" role="alert">
+          <NoticeText notice={fieldMessage} />
+        </p>
+      ) : null}
+      {otherNotice ? <NoticeBanner notice={otherNotice} /> : null}
+    </fetcher.Form>
+  );
+}

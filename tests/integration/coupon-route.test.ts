@@ -1,0 +1,167 @@
+/**
+ * The cart action's coupon intents (issue 12 point 3) through the app's own route modules: a code typed into the
+ * coupon field is answered under that field (with JavaScript: 422 data naming the field; without: 303 back with a
+ * one-shot message for the field), one picked from the list as a notification; a coupon that does not exist links to
+ * the deals; an empty code is a 400 under the field; success notices for applied and removed; a deal opens its combo
+ * page at the deal's price. Only the code is read: a discount, coupon id or price posted beside it is ignored.
+ */
+import { args, cookie, get, post, sessionOf } from "../support/app";
+import { pinStoreNow } from "../support/clock";
+
+process.env.SESSION_SECRET = "coupon-route-secret";
+process.env.DATA_DIR = "memory://";
+process.env.DATABASE_URL = "";
+process.env.SEED_ON_START = "true";
+
+const NOW = "2026-11-20T19:00:00.000Z"; // Friday 13:00 in Mexico City
+const MENU = "/order/pizzas/clasicas";
+
+let cartRoute: typeof import("~/routes/cart");
+let rootRoute: typeof import("~/root");
+let comboRoute: typeof import("~/routes/combo-detail.$id.($ssid).($coupon)/route");
+let rows: typeof import("#server/cart/rows");
+let seedIds: typeof import("#server/db/seed");
+let disposition: import("#server/outlets/outlets").Disposition;
+let pepperoni: { firstLayerId: string; secondLayerId: string; productUuid: string };
+
+beforeAll(async () => {
+  cartRoute = await import("~/routes/cart");
+  rootRoute = await import("~/root");
+  comboRoute = await import("~/routes/combo-detail.$id.($ssid).($coupon)/route");
+  rows = await import("#server/cart/rows");
+  seedIds = await import("#server/db/seed");
+  const db = await (await import("#server/db/client")).getDb();
+  const outlets = await import("#server/outlets/outlets");
+  const roma = await db.selectFrom("outlets").selectAll().where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
+  disposition = outlets.dispositionFor(roma, "C");
+  const layers = await db
+    .selectFrom("product_layers as l")
+    .innerJoin("products as p", "p.id", "l.product_id")
+    .select(["l.id", "l.sku"])
+    .where("p.sku", "=", "PZ-PEPPERONI")
+    .execute();
+  pepperoni = {
+    productUuid: seedIds.productUuid("PZ-PEPPERONI"),
+    firstLayerId: String(layers.find((l) => l.sku === "L")!.id),
+    secondLayerId: String(layers.find((l) => l.sku === "L-PAN")!.id),
+  };
+});
+
+pinStoreNow(NOW);
+
+const cookieOf = (response: Response) => response.headers.get("Set-Cookie")!.split(";")[0]!;
+
+async function postCart(cookieHeader: string, fields: Record<string, string>, { fetcher = false } = {}): Promise<Response> {
+  return (await cartRoute.action({ ...args(post("/cart", cookieHeader, fields)), context: { dataRequest: fetcher } })) as Response;
+}
+
+/** A browser with a carry-out cart of `pizzas` large pan pepperonis; answers its cookie. */
+async function withPizzas(pizzas: number): Promise<string> {
+  const response = await postCart(await cookie({ disposition, lastActivity: new Date(NOW).getTime() }), {
+    intent: "add",
+    ...pepperoni,
+    quantity: String(pizzas),
+    back: MENU,
+  });
+  expect(response.status).toBe(303);
+  // The page it goes back to shows (and so spends) the "added" notice.
+  return cookieOf((await rootRoute.loader(args(get(MENU, cookieOf(response))))) as Response);
+}
+
+/** What the page a response leads to shows from the session: the root loader's notice and coupon message. */
+async function rootAfter(response: Response) {
+  const data = await ((await rootRoute.loader(args(get(response.headers.get("Location") ?? "/", cookieOf(response))))) as Response).json();
+  return { notice: data.notice, couponMessage: data.couponMessage };
+}
+
+/** The cart a response leaves in the session. */
+async function cartOf(response: Response) {
+  const db = await (await import("#server/db/client")).getDb();
+  return (await rows.getCart(db, (await sessionOf(response)).get("cartUuid")!))!;
+}
+
+describe("the coupon intents of the cart action", () => {
+  it("a typed code the rules refuse: with JavaScript, 422 data for the code field; without, back with a message for that field", async () => {
+    const c = await withPizzas(1);
+    const fields = { intent: "apply-coupon", code: "PIZZA15", source: "typed", back: "/cart" };
+    const data = await postCart(c, fields, { fetcher: true });
+    expect(data.status).toBe(422);
+    expect(await data.json()).toEqual({ notice: { tone: "error", key: "errors:cp02", values: { amount: "$250.00" } }, field: "code" });
+
+    const page = await postCart(c, fields);
+    expect(page.status).toBe(303);
+    expect(page.headers.get("Location")).toBe("/cart");
+    expect(await rootAfter(page)).toEqual({ notice: null, couponMessage: { tone: "error", key: "errors:cp02", values: { amount: "$250.00" } } });
+  });
+
+  it("a code picked from the list is refused as a notification; a coupon that does not exist links to the deals", async () => {
+    const c = await withPizzas(1);
+    const listed = await postCart(c, { intent: "apply-coupon", code: "PIZZA15", source: "list", back: "/order/coupons" });
+    expect(listed.headers.get("Location")).toBe("/order/coupons");
+    expect(await rootAfter(listed)).toMatchObject({ notice: { key: "errors:cp02" }, couponMessage: null });
+
+    const unknown = await postCart(c, { intent: "apply-coupon", code: "NOEXISTE", back: "/cart" }, { fetcher: true });
+    expect(await unknown.json()).toEqual({ notice: { tone: "error", key: "errors:cp12", values: {}, link: { to: "/order/deals", key: "notices.seeDeals" } }, field: "code" });
+  });
+
+  it("an empty code is a 400 under the code field; a broken intent a 400 for the form", async () => {
+    const c = await withPizzas(1);
+    for (const code of ["", "   "]) {
+      const response = await postCart(c, { intent: "apply-coupon", code, back: "/cart" });
+      expect(response.status, JSON.stringify(code)).toBe(400);
+      expect(await response.json()).toEqual({ notice: { tone: "error", key: "validation:couponRequired" }, field: "code" });
+    }
+    const long = await postCart(c, { intent: "apply-coupon", code: "X".repeat(41), back: "/cart" });
+    expect(await long.json()).toMatchObject({ notice: { key: "validation:couponInvalid" }, field: "code" });
+    const broken = await postCart(c, { intent: "remove-coupon", back: "/cart" });
+    expect(broken.status).toBe(400);
+  });
+
+  it("applied and removed say so; only the code is read: a discount, coupon id or price posted beside it changes nothing", async () => {
+    const c = await withPizzas(2);
+    const applied = await postCart(c, {
+      intent: "apply-coupon",
+      code: "pizza15",
+      back: "/cart",
+      discountCents: "4580000",
+      discount: "100",
+      couponId: "1",
+      percentBasisPoints: "10000",
+      totalCents: "1",
+    });
+    expect(applied.status).toBe(303);
+    expect(await rootAfter(applied)).toMatchObject({ notice: { tone: "success", key: "notices.couponApplied", values: { code: "PIZZA15" } } });
+    expect((await cartOf(applied)).totals).toMatchObject({ subtotalCents: 45_800, discountCents: 6_870, totalCents: 38_930 });
+
+    const removed = await postCart(cookieOf(applied), { intent: "remove-coupon", code: "PIZZA15", back: "/cart" });
+    expect(await rootAfter(removed)).toMatchObject({ notice: { tone: "success", key: "notices.couponRemoved", values: { code: "PIZZA15" } } });
+    expect((await cartOf(removed)).totals).toMatchObject({ discountCents: 0, totalCents: 45_800 });
+  });
+
+  it("an add that names a coupon which is not a deal for that product adds nothing", async () => {
+    const c = await withPizzas(1);
+    const response = await postCart(c, { intent: "add", ...pepperoni, coupon: "PIZZA15", back: MENU }, { fetcher: true });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ notice: { key: "errors:couponFailed" } });
+  });
+
+  it("a deal's code opens its combo page at the deal's price; a coupon segment that is not a deal opens the combo with CP-12", async () => {
+    const c = await withPizzas(1);
+    const combo = seedIds.productUuid("CB-PAREJA");
+    const response = await postCart(c, { intent: "apply-coupon", code: "COMBOPAREJA", back: "/cart" });
+    expect(response.headers.get("Location")).toBe(`/combo-detail/${combo}/deal/COMBOPAREJA`);
+    expect(await rootAfter(response)).toMatchObject({ notice: { tone: "info", key: "notices.couponDeal" } });
+
+    const page = (await comboRoute.loader(args(get(`/combo-detail/${combo}/deal/COMBOPAREJA`, c), { id: combo, ssid: "deal", coupon: "COMBOPAREJA" }))) as Response;
+    expect(await page.json()).toMatchObject({ deal: { code: "COMBOPAREJA", priceCents: 22_900 } });
+    let bogus: unknown;
+    try {
+      await comboRoute.loader(args(get(`/combo-detail/${combo}/deal/PIZZA15`, c), { id: combo, ssid: "deal", coupon: "PIZZA15" }));
+    } catch (thrown) {
+      bogus = thrown;
+    }
+    expect(bogus).toBeInstanceOf(Response);
+    expect((bogus as Response).headers.get("Location")).toBe(`/combo-detail/${combo}`);
+    expect(await rootAfter(bogus as Response)).toMatchObject({ notice: { key: "errors:cp12", link: { to: "/order/deals" } } });
+  });
+});
