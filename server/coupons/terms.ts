@@ -29,6 +29,7 @@ export type CouponTerm =
   | { kind: "validUntil"; at: string }
   | { kind: "payment"; payment: "cash" | "card" }
   | { kind: "futureOnly" }
+  /** weekday numbers joined, 0 = Sunday ("1,2"); the page names them */
   | { kind: "weekdays"; days: string }
   | { kind: "hutDay" }
   | { kind: "lunch"; start: string; end: string };

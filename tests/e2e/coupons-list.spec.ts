@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registered } from "./accounts";
+import { chooseCarryout } from "./support";
 
 /**
  * A campaign's coupon and the coupons page (issue 12 points 3 and 6), with JavaScript on and off. Each run registers
@@ -60,6 +61,12 @@ test("a campaign's link: sign in, add the coupon to the account, find it on the 
   await expect(form.locator('input[name="source"]')).toHaveValue("list");
   await expect(form.locator('input[name="back"]')).toHaveValue("/order/coupons");
   await expect(form.locator('input[name="csrf"]')).toHaveCount(1);
+  // Applied from the list (the cart's intent): on an empty carry-out cart it is refused as a notification here.
+  await chooseCarryout(page);
+  await page.goto("/order/coupons");
+  await page.getByRole("button", { name: "Aplicar cupón $100 de bienvenida" }).click();
+  await expect(page).toHaveURL(/\/order\/coupons$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Este cupón pide una compra mínima de $400.00 en productos." })).toBeVisible();
 
   // The link again: it says the coupon is in the account; and the profile lists it among the coupons waiting.
   await page.goto("/crm/coupon/bienvenida");

@@ -128,7 +128,7 @@ describe("/crm/coupon/:code?", () => {
 describe("/order/coupons", () => {
   const couponsPage = async (session: string) => {
     const response = (await coupons.loader(args(get("/order/coupons", session)))) as Response;
-    return (await response.json()) as { category: { name: string }; coupons: { code: string; attached: boolean; signInFirst: boolean }[]; signInPath: string };
+    return (await response.json()) as { category: { name: string }; coupons: { code: string; attached: boolean; signInFirst: boolean; terms: unknown[] }[]; signInPath: string };
   };
 
   it("a guest is sent to sign in and back (the spec's flag is on)", async () => {
@@ -157,6 +157,8 @@ describe("/order/coupons", () => {
     expect(before.category.name).toBe("Cupones");
     expect(before.coupons.map((c) => c.code)).toEqual(expect.arrayContaining(["PIZZA15", "AHORRA50"]));
     expect(before.coupons.map((c) => c.code)).not.toContain("BIENVENIDA");
+    // The days of a weekdays coupon are named in the visitor's language by the loader.
+    expect(before.coupons.find((c) => c.code === "LUNESMARTES")?.terms).toContainEqual({ kind: "weekdays", days: "lunes y martes" });
     await crm.action(withAddress(post("/crm/coupon", session, { intent: "attach", code: "BIENVENIDA" })));
     const after = await couponsPage(session);
     expect(after.coupons[0]).toMatchObject({ code: "BIENVENIDA", attached: true, signInFirst: false });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { CouponCard as Card } from "#server/coupons/listing";
 import type { CouponGives, CouponTerm } from "#server/coupons/terms";
-import { formatDateTime, formatMoney, weekdayNames } from "~/format";
+import { formatDateTime, formatMoney } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
@@ -45,7 +45,8 @@ function termText(t: TFunction, lng: Lng, timeZone: string, term: CouponTerm): s
     case "validUntil":
       return t(`terms.${term.kind}`, { at: formatDateTime(term.at, lng, timeZone) });
     case "weekdays":
-      return t("terms.weekdays", { days: weekdayNames(term.days, lng) });
+      // named by the page's loader (app/web/coupons.server.ts, namedDays)
+      return t("terms.weekdays", { days: term.days });
     case "lunch":
       return t("terms.lunch", { start: term.start, end: term.end });
     default:

@@ -10,7 +10,7 @@ import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
-import { couponVisitor } from "~/web/coupons.server";
+import { couponVisitor, namedDays } from "~/web/coupons.server";
 import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused } from "~/web/storefront.server";
 import { withDealsLink } from "~/web/cart.server";
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.code) return json(page);
   try {
     const checked = await checkCoupon(store, store.customer, params.code, context);
-    return json({ ...page, coupon: checked.card });
+    return json({ ...page, coupon: namedDays(checked.card, store.lng) });
   } catch (error) {
     return refused(store, error, (notice) => json({ ...page, notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
   }

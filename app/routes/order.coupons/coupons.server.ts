@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { constants } from "#server/config";
 import { listCoupons } from "#server/coupons/listing";
 import { COUPONS_PATH } from "~/components/coupons/paths";
-import { couponVisitor } from "~/web/coupons.server";
+import { couponVisitor, namedDays } from "~/web/coupons.server";
 import { loginPathFor, requireCustomer } from "~/web/customer.server";
 import { menuPage } from "~/web/menu.server";
 import { storefront } from "~/web/storefront.server";
@@ -21,7 +21,7 @@ export async function couponsPageData(request: Request) {
   return {
     category: page.category,
     categories: page.categories,
-    coupons: await listCoupons(store.db, visitor),
+    coupons: (await listCoupons(store.db, visitor)).map((card) => namedDays(card, store.lng)),
     lng: store.lng,
     timeZone: visitor.timeZone,
     signInPath: loginPathFor(COUPONS_PATH),
