@@ -73,6 +73,9 @@ export default defineConfig({
       // The store console's demo staff (server/db/seed/staff.ts): production mode writes them only when asked.
       SEED_DEMO_STAFF: "true",
       SEED_DEMO_CUSTOMER: "true",
+      // The coupon game's draw, fixed (tests only; server/config.ts takes it only with an in-memory database): every
+      // play wins the first prize of the table (the demo wheel's RULETA10).
+      COUPON_GAME_TEST_DRAW: "0",
       // Cheap password hashing under test (the demo staff are hashed at start).
       ARGON2_MEMORY_KIB: "256",
       ARGON2_TIME_COST: "1",

@@ -95,6 +95,10 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CP-23": "errors:cp23",
   "CP-24": "errors:cp24",
   "CP-25": "errors:cp25",
+  "STAFF-FORBIDDEN": "errors:staffForbidden",
+  "GA-01": "errors:ga01",
+  "GA-02": "errors:ga02",
+  "GA-03": "errors:ga03",
   "CPH-01": "errors:cph01",
   "CPH-02": "errors:cph02",
 };

@@ -41,16 +41,18 @@ describe("the demo staff setting", () => {
   });
 });
 
+/** Stubs these variables and reads the settings afresh; answers the reader (each describe undoes it after a test). */
+const settle = (values: Record<string, string>) => {
+  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+  resetEnvCache();
+  return () => env();
+};
+
 describe("the social sign-in settings", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     resetEnvCache();
   });
-  const settle = (values: Record<string, string>) => {
-    for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
-    resetEnvCache();
-    return () => env();
-  };
 
   it("a provider is read with its client, and an issuer or the three URLs, and its scopes", () => {
     const read = settle({
@@ -83,5 +85,36 @@ describe("the social sign-in settings", () => {
     ).toThrow(/SOCIAL_GOOGLE_ISSUER: set ISSUER or the three URLs/);
     vi.unstubAllEnvs();
     expect(settle({ SOCIAL_FACEBOOK_ISSUER: "javascript:alert(1)" })).toThrow(/SOCIAL_FACEBOOK_ISSUER/);
+  });
+});
+
+describe("the coupon game's fixed draw (tests only)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it("is taken with an in-memory database, and every draw is that integer modulo the total weight", async () => {
+    const { defaultDraw } = await import("./coupons/game");
+    settle({ COUPON_GAME_TEST_DRAW: "130", DATA_DIR: "memory://", DATABASE_URL: "" });
+    expect(env().COUPON_GAME_TEST_DRAW).toBe(130);
+    const draw = defaultDraw();
+    expect([draw(100), draw(1_000), draw(7)]).toEqual([30, 130, 4]);
+  });
+
+  it("is refused with a database that keeps its rows (a deployment cannot start with it)", () => {
+    settle({ COUPON_GAME_TEST_DRAW: "0", DATA_DIR: "./data", DATABASE_URL: "" });
+    expect(() => env()).toThrow(/COUPON_GAME_TEST_DRAW/);
+    settle({ COUPON_GAME_TEST_DRAW: "0", DATA_DIR: "memory://", DATABASE_URL: "postgres://app@db:5432/pizza" });
+    expect(() => env()).toThrow(/COUPON_GAME_TEST_DRAW/);
+  });
+
+  it("unset, plays draw from node:crypto: integers in [0, total), not one fixed value", async () => {
+    const { defaultDraw } = await import("./coupons/game");
+    settle({ COUPON_GAME_TEST_DRAW: "" });
+    const draw = defaultDraw();
+    const draws = Array.from({ length: 200 }, () => draw(100));
+    expect(draws.every((r) => Number.isInteger(r) && r >= 0 && r < 100)).toBe(true);
+    expect(new Set(draws).size).toBeGreaterThan(1);
   });
 });

@@ -85,12 +85,22 @@ const EnvSchema = z.object({
   /** argon2id's cost for new password hashes (OWASP's minimum by default); the tests set it low. */
   ARGON2_MEMORY_KIB: unsetIfEmpty(z.coerce.number().int().min(64).max(4_194_304).default(19_456)),
   ARGON2_TIME_COST: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(2)),
+  /**
+   * Tests only: the random integer every play of the coupon game draws (server/coupons/game.ts), taken modulo the
+   * game's total weight (0: the first prize), so an end-to-end run knows what is won. Refused unless the database is
+   * a throwaway one in memory (DATA_DIR=memory:// and no DATABASE_URL, as the e2e server's): a deployment, whose
+   * database keeps its rows, cannot start with a fixed draw.
+   */
+  COUPON_GAME_TEST_DRAW: optional(z.coerce.number().int().min(0)),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
   ...socialSettings("FACEBOOK"),
   ...socialSettings("GOOGLE"),
   ...socialSettings("YAHOO"),
 }).superRefine((settings, ctx) => {
+  if (settings.COUPON_GAME_TEST_DRAW !== undefined && (settings.DATABASE_URL || !settings.DATA_DIR.startsWith("memory://"))) {
+    ctx.addIssue({ code: "custom", path: ["COUPON_GAME_TEST_DRAW"], message: "a fixed draw is for tests: only with an in-memory database (DATA_DIR=memory://, no DATABASE_URL)" });
+  }
   for (const provider of SOCIAL_PROVIDERS) {
     const setting = (key: SocialSetting) => settings[`SOCIAL_${provider}_${key}`];
     const complain = (key: SocialSetting, message: string) => ctx.addIssue({ code: "custom", path: [`SOCIAL_${provider}_${key}`], message });

@@ -29,6 +29,10 @@ export const errorCodes = [
   // coupons (issue 12): the spec's CP-01..25 as docs/coupons.md numbers them (server/coupons/rules.ts decides them)
   "CP-01", "CP-02", "CP-03", "CP-04", "CP-05", "CP-06", "CP-07", "CP-08", "CP-09", "CP-10", "CP-11", "CP-12", "CP-13",
   "CP-14", "CP-15", "CP-16", "CP-17", "CP-18", "CP-19", "CP-20", "CP-21", "CP-22", "CP-23", "CP-24", "CP-25",
+  // managers' coupons (issue 12 point 8): only a manager manages the chain's coupons (/store/coupons)
+  "STAFF-FORBIDDEN",
+  // the coupon game (issue 12): GA-01 no such game or paused, GA-02 no plays left this period, GA-03 cannot play yet
+  "GA-01", "GA-02", "GA-03",
   // coupon history (issue 12): CPH-01 the history cannot be read now, CPH-02 an attached coupon can no longer be used
   "CPH-01", "CPH-02",
 ] as const;

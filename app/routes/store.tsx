@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
 import { useTranslation } from "~/i18n/react";
 import { staffContext, STORE_LOGIN } from "~/web/auth.server";
@@ -11,6 +11,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * The store console's frame (beyond the spec): its own header (who is signed in, sign out) and footer (language),
  * in place of the storefront's. The guard: every /store page but the sign-in (and the sign-out post) needs a
  * signed-in member of staff; the pages' own loaders and actions check again (they run in parallel with this one).
+ * A manager also sees the way to the coupons (/store/coupons, whose pages refuse anyone else with a 403).
  */
 // The console shows customers' names, phones and addresses: never kept by any cache (its child pages inherit this).
 export const handle = { layout: "bare", i18n: ["store"], noStore: true };
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (!staff && path !== STORE_LOGIN && path !== "/store/logout") throw redirect(STORE_LOGIN);
-  return json({ lng, staff: staff ? { name: staff.name, outlets: staff.outlets.map((o) => o.name) } : null });
+  return json({ lng, staff: staff ? { name: staff.name, outlets: staff.outlets.map((o) => o.name), manager: staff.role === "manager" } : null });
 }
 
 export default function StoreLayout() {
@@ -38,6 +39,14 @@ export default function StoreLayout() {
         </p>
         {staff ? (
           <>
+            {staff.manager ? (
+              <nav aria-label={t("nav.label")} className="console-nav">
+                <NavLink to="/store" end>
+                  {t("nav.orders")}
+                </NavLink>
+                <NavLink to="/store/coupons">{t("nav.coupons")}</NavLink>
+              </nav>
+            ) : null}
             <p className="console-who">{t("signedInAs", { name: staff.name, outlets: staff.outlets.join(", ") })}</p>
             <Form method="post" action="/store/logout" reloadDocument>
               <AuthenticityTokenInput />

@@ -1,11 +1,11 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, json, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getDb, type Database } from "#server/db/client";
 import { DomainError, isDomainError } from "#server/errors";
 import { openSession, revokeSession, sessionSubject } from "#server/security/sessions";
 import { verifyStaffLogin } from "#server/staff/auth";
-import { findStaff, type StaffMember } from "#server/staff/staff";
+import { findStaff, isManager, type StaffMember } from "#server/staff/staff";
 import { now } from "#server/clock";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
@@ -103,6 +103,16 @@ export async function requireStaff(request: Request): Promise<StaffContext & { s
     throw redirect(STORE_LOGIN, { headers: { "Set-Cookie": await staffSessionStorage.destroySession(context.session) } });
   }
   return context as StaffContext & { staff: StaffMember };
+}
+
+/**
+ * The signed-in manager (the coupons' pages, /store/coupons): nobody signed in goes to the sign-in page; a member of
+ * staff who is not a manager gets a 403 (the page's error boundary says so, inside the console's frame).
+ */
+export async function requireManager(request: Request): Promise<StaffContext & { staff: StaffMember }> {
+  const context = await requireStaff(request);
+  if (!isManager(context.staff)) throw json(null, { status: 403 });
+  return context;
 }
 
 /** HTTP status of a refused sign-in: a wrong email or password 401, too many attempts 429, a full queue 503. */

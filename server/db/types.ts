@@ -337,7 +337,11 @@ export interface StaffTable {
   password_hash: string;
   active: Generated<boolean>;
   created_at: Timestamp;
+  /** 'manager' also manages the chain's coupons (/store/coupons; migration 0012). */
+  role: Generated<StaffRole>;
 }
+
+export type StaffRole = "staff" | "manager";
 
 /** The outlets a member of staff works for. */
 export interface StaffOutletsTable {

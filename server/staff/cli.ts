@@ -8,6 +8,10 @@
  * (DATABASE_URL, else PGlite in DATA_DIR), migrating it first.
  *
  * `npm run staff:add -- --email ana@example.mx --deactivate` deactivates that member and ends their sessions.
+ *
+ * Roles: a member is `staff` (the orders console) or `manager` (also the chain's coupons, /store/coupons). Add
+ * `--role manager` when adding (a new member is `staff` unless told; an update keeps the role unless told), or
+ * change only the role of an existing member: `npm run staff:add -- --email ana@example.mx --role manager`.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
@@ -16,9 +20,10 @@ import { now } from "../clock";
 import { env } from "../config";
 import { createDatabase, migrate, type Database } from "../db/client";
 import { passwordProblem } from "./password";
-import { deactivateStaff, saveStaff } from "./staff";
+import { deactivateStaff, saveStaff, setStaffRole, STAFF_ROLES, type StaffRole } from "./staff";
 
-const USAGE = "usage: npm run staff:add -- --email <email> --name <name> --outlets <CODE>[,<CODE>...]\n" +
+const USAGE = "usage: npm run staff:add -- --email <email> --name <name> --outlets <CODE>[,<CODE>...] [--role staff|manager]\n" +
+  "       npm run staff:add -- --email <email> --role staff|manager   (only the role of an existing member)\n" +
   "       npm run staff:add -- --email <email> --deactivate\n" +
   "       the password comes from STAFF_PASSWORD, a terminal prompt, or the first line of standard input";
 
@@ -59,13 +64,14 @@ async function password(): Promise<string> {
 }
 
 async function main() {
-  let values: { email?: string; name?: string; outlets?: string; password?: string; deactivate?: boolean; help?: boolean };
+  let values: { email?: string; name?: string; outlets?: string; role?: string; password?: string; deactivate?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         email: { type: "string" },
         name: { type: "string" },
         outlets: { type: "string" },
+        role: { type: "string" },
         password: { type: "string" },
         deactivate: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -89,6 +95,16 @@ async function main() {
     });
     return;
   }
+  if (values.role !== undefined && !STAFF_ROLES.includes(values.role as StaffRole)) fail(`--role is staff or manager, not ${values.role}`);
+  const role = values.role as StaffRole | undefined;
+  if (role && values.email && !values.name && !values.outlets) {
+    const email = values.email;
+    await withDatabase(async (db) => {
+      if (!(await setStaffRole(db, email, role))) throw new Error(`no staff with the email ${email}`);
+      console.log(`staff:add: ${email.trim().toLowerCase()} is now ${role}`);
+    });
+    return;
+  }
   if (!values.email || !values.name || !values.outlets) fail("--email, --name and --outlets are required");
   const secret = await password().catch((error: Error) => fail(error.message));
   const problem = passwordProblem(secret);
@@ -96,8 +112,9 @@ async function main() {
 
   const { email, name, outlets } = values;
   await withDatabase(async (db) => {
-    const { id, created } = await saveStaff(db, { email, name, password: secret, outletCodes: outlets.split(","), now: now() });
-    console.log(`staff:add: ${created ? "added" : "updated (their sessions ended)"} staff #${id} (${email.trim().toLowerCase()}) for ${outlets}`);
+    const { id, created } = await saveStaff(db, { email, name, password: secret, outletCodes: outlets.split(","), role, now: now() });
+    const as = role ? ` as ${role}` : "";
+    console.log(`staff:add: ${created ? "added" : "updated (their sessions ended)"} staff #${id} (${email.trim().toLowerCase()})${as} for ${outlets}`);
   });
 }
 

@@ -11,7 +11,7 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
+  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, the coupon game, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
     await expect(page.getByLabel("Apellidos")).toHaveAccessibleDescription("Este campo es obligatorio.");
@@ -30,6 +30,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       ["/loyalty-card", /tarjeta/i],
       ["/history", /pedidos/i],
       ["/getmypassword", "Recuperar contraseña"],
+      ["/game/ruleta", "Ruleta de cupones"],
       ["/order/coupons", "Cupones"],
       ["/crm/coupon/BIENVENIDA", "Agregar un cupón"],
     ] as const) {
@@ -164,6 +165,25 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "طلبات اليوم" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the managers' coupons: the list, the form with its errors, and in Arabic", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/coupons");
+    await expect(page.getByRole("heading", { level: 1, name: "Cupones" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/coupons/new");
+    await page.getByRole("button", { name: "Crear cupón" }).click();
+    await expect(page.getByLabel("Código", { exact: true })).toHaveAccessibleDescription(/Escribe el código\./);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "قسيمة جديدة" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/coupons");
+    await expect(page.getByRole("heading", { level: 1, name: "القسائم" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -87,6 +87,8 @@ export async function placeCarryoutOrder(page: Page, outlet = "Roma Norte", name
 export const STAFF = {
   roma: { email: "roma@tienda.example", password: "demo-roma-2026" },
   coyoacan: { email: "coyoacan@tienda.example", password: "demo-coyoacan-2026" },
+  /** the demo manager: also manages the coupons (/store/coupons) */
+  gerencia: { email: "gerencia@tienda.example", password: "demo-gerencia-2026" },
 };
 
 /** Signs in at /store/login; lands on the console. */

@@ -128,7 +128,7 @@ describe("/crm/coupon/:code?", () => {
 describe("/order/coupons", () => {
   const couponsPage = async (session: string) => {
     const response = (await coupons.loader(args(get("/order/coupons", session)))) as Response;
-    return (await response.json()) as { category: { name: string }; coupons: { code: string; attached: boolean; signInFirst: boolean; terms: unknown[] }[]; signInPath: string };
+    return (await response.json()) as { category: { name: string }; games: { href: string; name: string }[]; coupons: { code: string; attached: boolean; signInFirst: boolean; terms: unknown[] }[]; signInPath: string };
   };
 
   it("a guest is sent to sign in and back (the spec's flag is on)", async () => {
@@ -155,6 +155,7 @@ describe("/order/coupons", () => {
     const { session } = await signedIn();
     const before = await couponsPage(session);
     expect(before.category.name).toBe("Cupones");
+    expect(before.games).toEqual([{ href: "/game/ruleta", name: "Ruleta de cupones" }]);
     expect(before.coupons.map((c) => c.code)).toEqual(expect.arrayContaining(["PIZZA15", "AHORRA50"]));
     expect(before.coupons.map((c) => c.code)).not.toContain("BIENVENIDA");
     // The days of a weekdays coupon are named in the visitor's language by the loader.

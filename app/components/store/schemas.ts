@@ -37,3 +37,9 @@ export const cancelOrderSchema = z.object({
 });
 
 export const consoleIntentSchema = z.discriminatedUnion("intent", [moveOrderSchema, cancelOrderSchema]);
+
+/** Pause or resume a coupon (/store/coupons, managers only): the list's and the edit page's buttons. */
+export const couponStatusSchema = z.object({
+  intent: z.enum(["pause", "resume"]),
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldError } from "./FieldError";
 
-type InputType = "text" | "email" | "password" | "tel" | "number" | "search" | "url";
+type InputType = "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "datetime-local";
 
 /** A conform field of any form (the schemas differ; the markup does not). */
 // biome-ignore lint/suspicious/noExplicitAny: a field of any form's schema; only its name, id, key and errors are read

@@ -1,6 +1,9 @@
 import { getComboDetail } from "#server/catalog/combo";
 import { findCouponByCode } from "#server/coupons/store";
 import { localize } from "#server/i18n/text";
+import { DomainError } from "#server/errors";
+import { withDealsLink } from "~/web/cart.server";
+import { noticeForError } from "~/web/storefront.server";
 import type { Storefront } from "~/web/storefront.server";
 
 /**
@@ -20,4 +23,9 @@ export async function dealOnCombo(store: Storefront, comboUuid: string, code: st
   const coupon = code ? await findCouponByCode(store.db, code) : undefined;
   if (!coupon?.active || coupon.benefit.type !== 6 || coupon.benefit.comboUuid !== comboUuid) return undefined;
   return { code: coupon.code, name: localize(coupon.name, store.lng), priceCents: coupon.benefit.priceCents };
+}
+
+/** A coupon segment that is not a deal for this combo: the coupon-not-found message, with its link to the deals. */
+export function noDealNotice(store: Storefront) {
+  return withDealsLink(noticeForError(new DomainError("CP-12"), store.lng));
 }

@@ -1,11 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { comboDetail, dealOnCombo } from "./combo.server";
+import { comboDetail, dealOnCombo, noDealNotice } from "./combo.server";
 import { pageTitle } from "~/meta";
-import { noticeForError, redirectWith, storefront } from "~/web/storefront.server";
-import { DomainError } from "#server/errors";
-import { withDealsLink } from "~/web/cart.server";
+import { redirectWith, storefront } from "~/web/storefront.server";
 import { ComboForm } from "~/components/menu/ComboForm";
 import { useRootData } from "~/root-data";
 
@@ -31,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!combo) throw redirect(COMBOS);
   const deal = await dealOnCombo(store, combo.uuid, params.coupon);
   if (params.coupon && !deal) {
-    throw await redirectWith(store.session, `/combo-detail/${combo.uuid}`, withDealsLink(noticeForError(new DomainError("CP-12"), store.lng)));
+    throw await redirectWith(store.session, `/combo-detail/${combo.uuid}`, noDealNotice(store));
   }
   return json({ combo, deal: deal ?? null, hasDisposition: Boolean(store.session.get("disposition")) });
 }

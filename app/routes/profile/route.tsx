@@ -8,6 +8,7 @@ import { PlacesList } from "~/components/account/PlacesList";
 import { CouponHistory } from "~/components/coupons/CouponHistory";
 import { couponVisitor } from "~/web/coupons.server";
 import { requireCustomer } from "~/web/customer.server";
+import { gameLinks } from "~/web/games.server";
 import { placesOf } from "~/web/places.server";
 import { couponHistoryOf, maskCardNumber, pendingEmailOf } from "./profile.server";
 
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("profile.title"),
     lng: store.lng,
     places: await placesOf(store),
+    games: await gameLinks(store),
     coupons: { ...(await couponHistoryOf(store, c, request)), timeZone: couponVisitor(store).timeZone },
     customer: {
       name: `${c.firstName} ${c.lastName}`,
@@ -52,7 +54,7 @@ const birthdayText = (date: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export default function Profile() {
-  const { title, customer: c, lng, places, coupons } = useLoaderData<typeof loader>();
+  const { title, customer: c, lng, places, games, coupons } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const yesNo = (value: boolean) => (value ? t("profile.yes") : t("profile.no"));
@@ -112,6 +114,18 @@ export default function Profile() {
           </p>
         )}
       </section>
+      {games.length > 0 ? (
+        <section aria-labelledby="profile-games" className="panel">
+          <h2 id="profile-games">{t("profile.games")}</h2>
+          <ul>
+            {games.map((game) => (
+              <li key={game.href}>
+                <Link to={game.href}>{t("profile.playGame", { name: game.name })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <CouponHistory history={coupons.history} notice={coupons.notice} lng={lng} timeZone={coupons.timeZone} />
       <section aria-labelledby="profile-more" className="panel">
         <h2 id="profile-more">{t("profile.privacy")}</h2>

@@ -8,7 +8,8 @@ import { env, type Env } from "../../config";
 /**
  * Demo staff for the store console (/store), with documented passwords (README, "Store console"). They exist
  * only where a demo may: written when SEED_DEMO_STAFF=true, never when SEED_DEMO_STAFF=false, and otherwise only
- * outside production (NODE_ENV not "production"). Real staff are added with `npm run staff:add`.
+ * outside production (NODE_ENV not "production"). Real staff are added with `npm run staff:add`. Gerencia is the
+ * demo manager (the coupons at /store/coupons); the others are plain staff (written as such on every seed).
  */
 export const demoStaff = [
   { email: "roma@tienda.example", name: "Ana Roma", password: "demo-roma-2026", outletCodes: ["MX-ROM-01"] },
@@ -18,6 +19,8 @@ export const demoStaff = [
     name: "Marta Gerencia",
     password: "demo-gerencia-2026",
     outletCodes: ["MX-ROM-01", MIDNIGHT_OUTLET_CODE],
+    // the demo manager: also manages the chain's coupons (/store/coupons)
+    role: "manager",
   },
 ] as const;
 
@@ -29,5 +32,5 @@ export function demoStaffWanted(settings: Pick<Env, "SEED_DEMO_STAFF" | "NODE_EN
 /** Writes (or resets) the demo staff: idempotent, by email. Needs the demo outlets (run after the chain's seed). */
 export async function seedDemoStaff(db: Kysely<DB>): Promise<void> {
   const at = now();
-  for (const member of demoStaff) await saveStaff(db, { ...member, now: at });
+  for (const member of demoStaff) await saveStaff(db, { role: "staff", ...member, now: at });
 }
