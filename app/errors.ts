@@ -99,6 +99,8 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "GA-01": "errors:ga01",
   "GA-02": "errors:ga02",
   "GA-03": "errors:ga03",
+  "CPH-01": "errors:cph01",
+  "CPH-02": "errors:cph02",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

@@ -28,6 +28,12 @@ export const constants = {
   defaultLanguage: "es" as const,
   checkoutFieldMaxLength: 60,
   commentMaxLength: 250,
+  /**
+   * Spec section 9, "Coupon page login required" (flag on): /order/coupons, the page that lists the coupons a
+   * visitor may use, sends a guest to sign in first. Off, a guest sees the public coupons (those that need an
+   * account say so). /crm/coupon needs an account either way: it attaches a coupon to one.
+   */
+  couponPageLoginRequired: true as boolean,
 };
 
 export type Language = (typeof constants.languages)[number];

@@ -33,6 +33,8 @@ export const errorCodes = [
   "STAFF-FORBIDDEN",
   // the coupon game (issue 12): GA-01 no such game or paused, GA-02 no plays left this period, GA-03 cannot play yet
   "GA-01", "GA-02", "GA-03",
+  // coupon history (issue 12): CPH-01 the history cannot be read now, CPH-02 an attached coupon can no longer be used
+  "CPH-01", "CPH-02",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

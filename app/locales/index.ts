@@ -53,10 +53,13 @@ import esHistory from "./es/history.json";
 import arGame from "./ar/game.json";
 import enGame from "./en/game.json";
 import esGame from "./es/game.json";
+import arCoupons from "./ar/coupons.json";
+import enCoupons from "./en/coupons.json";
+import esCoupons from "./es/coupons.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons },
 } satisfies Resource;

@@ -148,7 +148,7 @@ export function combinedEffect(effects: CouponEffect[], goodsCents: number): { d
 }
 
 /** "YYYY-MM-DD HH:MM" in the zone, for a validity bound; "" for an absent one. */
-function localStamp(iso: string | undefined, timeZone: string): string {
+export function localStamp(iso: string | undefined, timeZone: string): string {
   if (!iso) return "";
   const clock = wallClock(instant(iso), timeZone);
   return `${clock.date} ${clock.time.slice(0, 5)}`;
@@ -162,15 +162,21 @@ function instant(iso: string): Date {
 
 const noSelling: SellingRules = { lunchOnly: false, hutDay: null, sellingStart: null, sellingEnd: null };
 
+/**
+ * Whether only a signed-in customer may use it (CP-07): said so, or implied by a coupon for one customer, a limit of
+ * uses per customer (a guest cannot be counted) or a circle discount (the loyalty card is an account's).
+ */
+export function needsLogin(coupon: Pick<Coupon, "conditions" | "benefit">): boolean {
+  const c = coupon.conditions;
+  return Boolean(c.loginRequired) || c.customerId !== undefined || Boolean(c.attachedOnly) || c.usesPerCustomer !== undefined || coupon.benefit.type === 5;
+}
+
 /** Who may use it: CP-07, CP-08, CP-23, CP-22, CP-10. */
 function whoProblem(coupon: Coupon, input: CouponCheckInput): CouponRefusal | null {
   const c = coupon.conditions;
   const circle = coupon.benefit.type === 5;
   const customer = input.customer;
-  if (!customer) {
-    const needsLogin = c.loginRequired || c.customerId !== undefined || c.attachedOnly || c.usesPerCustomer !== undefined || circle;
-    return needsLogin ? refuse("CP-07") : null;
-  }
+  if (!customer) return needsLogin(coupon) ? refuse("CP-07") : null;
   if (c.customerId !== undefined && c.customerId !== customer.id) return refuse("CP-08");
   // A prize or campaign coupon is for the accounts that hold it: another customer typing its code is CP-08.
   if (c.attachedOnly && !customer.holdsCoupon) return refuse("CP-08");

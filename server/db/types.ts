@@ -461,6 +461,8 @@ export interface CouponsTable {
   benefit: Json<Record<string, unknown>>;
   conditions: ColumnType<Record<string, unknown>, string | undefined, string>;
   active: Generated<boolean>;
+  /** Shown to every visitor on /order/coupons (true), or only to the accounts it is attached to (migration 0014). */
+  listed: Generated<boolean>;
   /** Orders that used it so far (the generation limit is checked against it, in the order's transaction). */
   uses: Generated<number>;
   created_at: Timestamp;

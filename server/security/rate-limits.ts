@@ -33,6 +33,12 @@ export const limits = {
    * digit, so walking through numbers to find the cards already taken (CUS-100013 says so) would take ages.
    */
   loyaltyAttachPerAccount: { points: 5, duration: 60 * 60 },
+  /**
+   * Coupon codes looked up to attach them (/crm/coupon, server/coupons/attach.ts), per account and per client
+   * address: a code that names a coupon gives its try back, so these count wrong guesses (walking through codes).
+   */
+  couponCodePerAccount: { points: 10, duration: 60 * 60 },
+  couponCodePerAddress: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -11,7 +11,7 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, the coupon game) have no serious violations", async ({ page }) => {
+  test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, the coupon game, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
     await expect(page.getByLabel("Apellidos")).toHaveAccessibleDescription("Este campo es obligatorio.");
@@ -31,6 +31,8 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       ["/history", /pedidos/i],
       ["/getmypassword", "Recuperar contraseña"],
       ["/game/ruleta", "Ruleta de cupones"],
+      ["/order/coupons", "Cupones"],
+      ["/crm/coupon/BIENVENIDA", "Agregar un cupón"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -16,13 +16,17 @@ test("a customer confirms the email, spins the wheel, wins a coupon saved to the
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const email = `ruleta.${unique(testInfo.project.name)}@correo.mx`;
 
-  // The coupons menu links the game, which needs an account: signed out, it sends to sign-in and back.
-  await page.goto("/order/coupons");
-  await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
+  // The game needs an account: signed out, it sends to sign-in and back.
+  await page.goto("/game/ruleta");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%2Fruleta$/);
   await registered(page, email, PASSWORD);
+  // The coupons menu links it (a page for signed-in customers: the spec's "coupon page login required" flag).
+  await page.goto("/order/coupons");
+  await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
+  await expect(page).toHaveURL(/\/game\/ruleta$/);
 
   // From the profile; the email is not confirmed yet, so there is no play (GA-03).
+  await page.goto("/profile");
   await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
   await expect(page).toHaveURL(/\/game\/ruleta$/);
   await expect(page.getByRole("heading", { level: 1, name: "Ruleta de cupones" })).toBeVisible();

@@ -25,8 +25,13 @@ test.describe("routing, layouts and languages", () => {
     await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
   });
 
-  test("the coupons category hides the cart", async ({ page }) => {
+  test("the coupons category hides the cart (it needs an account: the spec's flag is on)", async ({ page }) => {
     await page.goto("/order/coupons");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Forder%2Fcoupons$/);
+    await page.getByLabel("Correo electrónico").fill("cliente@pizzademo.mx");
+    await page.getByLabel("Contraseña", { exact: true }).fill("Pizza*2026");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/order\/coupons$/);
     await expect(page.getByRole("heading", { name: "Cupones", level: 1 })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Tu carrito" })).toHaveCount(0);
   });

@@ -3,8 +3,8 @@ import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
-import { gameLinks } from "~/web/games.server";
 import { storefront } from "~/web/storefront.server";
+import { COUPONS_PATH } from "~/components/coupons/paths";
 
 /**
  * The menu page's data: the category (or a redirect to the one `/order` means), its products at the order's time,
@@ -14,6 +14,8 @@ export async function menuPageData(request: Request, params: { slug?: string; su
   const store = await storefront(request);
   const page = await menuPage(store, params.slug, params.sub);
   if (page.kind === "redirect") throw redirect(page.to);
+  // The coupons category has its own page (routes/order.coupons): the menu's code does not carry the coupons'.
+  if (page.category.kind === "coupons") throw redirect(COUPONS_PATH);
   const disposition = store.session.get("disposition");
   const url = new URL(request.url);
   let builder: {
@@ -47,8 +49,6 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     sub: page.sub,
     products: page.products,
     hideCart: page.category.kind === "coupons",
-    /** the coupon games, linked from the coupons category */
-    games: page.category.kind === "coupons" ? await gameLinks(store) : [],
     cart: await cartSummary(store),
     minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
     hasDisposition: Boolean(disposition),

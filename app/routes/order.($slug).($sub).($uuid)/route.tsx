@@ -49,17 +49,8 @@ export default function OrderPage() {
             closeTo={data.categoryPath}
           />
         ) : null}
-        {data.games.length > 0 ? (
-          <ul className="game-links">
-            {data.games.map((game) => (
-              <li key={game.href}>
-                <Link to={game.href}>{t("menu:playGame", { name: game.name })}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         {data.products.length === 0 ? (
-          <p>{t(data.category.kind === "coupons" ? "menu:noCoupons" : "menu:empty")}</p>
+          <p>{t("menu:empty")}</p>
         ) : (
           <ul className="product-grid">
             {data.products.map((product) => (

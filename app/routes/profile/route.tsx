@@ -5,19 +5,22 @@ import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { PlacesList } from "~/components/account/PlacesList";
+import { CouponHistory } from "~/components/coupons/CouponHistory";
+import { couponVisitor } from "~/web/coupons.server";
 import { requireCustomer } from "~/web/customer.server";
 import { gameLinks } from "~/web/games.server";
 import { placesOf } from "~/web/places.server";
-import { maskCardNumber, pendingEmailOf } from "./profile.server";
+import { couponHistoryOf, maskCardNumber, pendingEmailOf } from "./profile.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * /profile (spec: requires login): the customer's details, saved places, loyalty card, and the ways to change
  * them, see the orders, take the data out or delete the account. An unconfirmed email says what waits on it and
- * offers a new link.
+ * offers a new link. The coupon history (issue 12: the coupons waiting in the account and those used in orders)
+ * has its own section; when it cannot be read it says so (CPH-01) and the rest of the page stands.
  */
-export const handle = { layout: "simple", i18n: ["account", "profile", "places"] };
+export const handle = { layout: "simple", i18n: ["account", "profile", "places", "coupons"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -30,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lng: store.lng,
     places: await placesOf(store),
     games: await gameLinks(store),
+    coupons: { ...(await couponHistoryOf(store, c, request)), timeZone: couponVisitor(store).timeZone },
     customer: {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
@@ -50,7 +54,7 @@ const birthdayText = (date: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export default function Profile() {
-  const { title, customer: c, lng, places, games } = useLoaderData<typeof loader>();
+  const { title, customer: c, lng, places, games, coupons } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const yesNo = (value: boolean) => (value ? t("profile.yes") : t("profile.no"));
@@ -122,6 +126,7 @@ export default function Profile() {
           </ul>
         </section>
       ) : null}
+      <CouponHistory history={coupons.history} notice={coupons.notice} lng={lng} timeZone={coupons.timeZone} />
       <section aria-labelledby="profile-more" className="panel">
         <h2 id="profile-more">{t("profile.privacy")}</h2>
         <ul>

@@ -11,6 +11,7 @@ import * as m0009 from "./0009_customers";
 import * as m0010 from "./0010_coupons";
 import * as m0011 from "./0011_coupon_lines";
 import * as m0012 from "./0012_staff_roles";
+import * as m0014 from "./0014_coupon_listed";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010_coupons": m0010,
   "0011_coupon_lines": m0011,
   "0012_staff_roles": m0012,
+  "0014_coupon_listed": m0014,
 };

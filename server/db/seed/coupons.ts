@@ -9,7 +9,10 @@ import { productUuid } from "./ids";
  * a login-only coupon (CP-07), a lunch-time one, a hut-day one, a deal that opens a combo, and a game whose prizes
  * are coupons. Written idempotently by code (a second run updates in place).
  */
-type DemoCoupon = Omit<Coupon, "id" | "active">;
+type DemoCoupon = Omit<Coupon, "id" | "active"> & {
+  /** false: not on /order/coupons for everyone, only for the accounts it is attached to (migration 0014); default true */
+  listed?: boolean;
+};
 
 const name = (es: string, en: string, ar: string): I18nText => ({ es, en, ar });
 
@@ -86,6 +89,17 @@ export const demoCoupons: DemoCoupon[] = [
     benefit: { type: 6, comboUuid: productUuid("CB-PAREJA"), priceCents: 22_900 },
     conditions: {},
   },
+  {
+    // A campaign's coupon (issue 12 point 6): not listed to everyone; a customer attaches it from the campaign's
+    // link, /crm/coupon/BIENVENIDA, and then finds it on /order/coupons.
+    code: "BIENVENIDA",
+    name: name("$100 de bienvenida", "$100 welcome discount", "خصم ترحيبي 100$"),
+    type: 2,
+    group: "discount",
+    benefit: { type: 2, amountCents: 10_000 },
+    conditions: { minAmountCents: 40_000, loginRequired: true, usesPerCustomer: 1 },
+    listed: false,
+  },
 ];
 
 /** The demo game: a wheel whose slots are coupons (and a "try again"), one play a day per customer. */
@@ -110,6 +124,7 @@ const gamePrize: DemoCoupon = {
   group: "discount",
   benefit: { type: 3, percentBasisPoints: 1_000, maxCents: 10_000 },
   conditions: { loginRequired: true, usesPerCustomer: 1, attachedOnly: true },
+  listed: false,
 };
 
 export async function seedDemoCoupons(db: Kysely<DB>): Promise<void> {
@@ -123,6 +138,7 @@ export async function seedDemoCoupons(db: Kysely<DB>): Promise<void> {
         group: c.group,
         benefit: JSON.stringify(c.benefit),
         conditions: JSON.stringify(c.conditions),
+        listed: c.listed ?? true,
         image: JSON.stringify({ desktop: { es: `/images/coupons/type-${c.type}.svg` } }),
         created_at: at,
         updated_at: at,
@@ -131,7 +147,7 @@ export async function seedDemoCoupons(db: Kysely<DB>): Promise<void> {
         .insertInto("coupons")
         .values(values)
         .onConflict((oc) =>
-          oc.column("code").doUpdateSet({ name: values.name, type: values.type, group: values.group, benefit: values.benefit, conditions: values.conditions, updated_at: at }),
+          oc.column("code").doUpdateSet({ name: values.name, type: values.type, group: values.group, benefit: values.benefit, conditions: values.conditions, listed: values.listed, updated_at: at }),
         )
         .execute();
     }
