@@ -221,6 +221,17 @@ describe("the account pages", () => {
     expect(await db.selectFrom("mail_outbox").select("kind").where("to", "=", email).where("kind", "=", "account-exists").execute()).toHaveLength(1);
   });
 
+  it("registrations are limited per client address: ten an hour, then 429 with the minutes to wait; another address is not", async () => {
+    const guest = await cookie({ cartUuid: undefined });
+    const from = (address: string, email: string) =>
+      register.action({ ...args(post("/register", guest, fields(email))), context: { clientAddress: address } }) as Promise<Response>;
+    for (let i = 0; i < 10; i++) expect((await from("10.9.9.9", unique(`limit${i}`))).status).toBe(303);
+    const over = await from("10.9.9.9", unique("limit-over"));
+    expect(over.status).toBe(429);
+    expect((await over.json()).notice).toMatchObject({ key: "errors:signInThrottled", values: { minutes: 60 } });
+    expect((await from("10.9.9.10", unique("limit-other"))).status).toBe(303);
+  });
+
   it("sign-in rotates the session token and keeps the guest's cart as the customer's; sign-out ends it on the server", async () => {
     const email = unique("rotate");
     const { id } = await registerCustomer(db, form(email), context);

@@ -63,9 +63,13 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   const base = `http://127.0.0.1:${port}`;
   const appDir = path.resolve(options.appDir ?? ".");
   const defaults = (options.testEnv ?? true) ? { ...sharedServerEnv(), LOG_REQUESTS: "false" } : {};
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...defaults, ...env, PORT: String(port), HOST: "127.0.0.1" };
+  // The game's fixed draw is refused with a database that keeps its rows (server/config.ts): a server started on a
+  // real Postgres or a data folder goes without it.
+  if (merged.DATABASE_URL || !(merged.DATA_DIR ?? "").startsWith("memory://")) delete merged.COUPON_GAME_TEST_DRAW;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "scripts/serve.mjs", "build/index.js"], {
     cwd: appDir,
-    env: { ...process.env, ...defaults, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

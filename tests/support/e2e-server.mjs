@@ -63,6 +63,9 @@ const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    // The app believes X-Forwarded-For from this machine (a proxy on loopback), so a spec can give its browser a client
+    // address of its own (tests/e2e/accounts.ts): the registrations of a whole run are not one address's ten an hour.
+    TRUST_PROXY: "loopback",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SMS_URL: `http://127.0.0.1:${smsPort}/sms`,
     SMS_TOKEN,
