@@ -86,6 +86,7 @@ describe.each(testDatabases())("coupons of a customer on $name", (kind) => {
       expect(forGuest).toEqual(expect.arrayContaining(["PIZZA15", "ENVIOGRATIS", "COMBOPAREJA"]));
       expect(forGuest).not.toContain("RULETA10");
       expect(forGuest).not.toContain("BIENVENIDA");
+      expect(forGuest).not.toContain("CUMPLEANOS");
     });
 
     it("the customer's attached coupons come first, marked; a guest is told which need signing in", async () => {

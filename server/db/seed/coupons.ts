@@ -100,6 +100,17 @@ export const demoCoupons: DemoCoupon[] = [
     conditions: { minAmountCents: 40_000, loginRequired: true, usesPerCustomer: 1 },
     listed: false,
   },
+  {
+    // Another campaign's coupon (a birthday mail): a free brownie with an order from $200, attached from
+    // /crm/coupon/CUMPLEANOS.
+    code: "CUMPLEANOS",
+    name: name("Brownie de cumpleaños", "A birthday brownie", "براوني عيد الميلاد"),
+    type: 1,
+    group: "freeGift",
+    benefit: { type: 1, productUuid: productUuid("DS-BROWNIE"), secondLayerId: null, quantity: 1 },
+    conditions: { minAmountCents: 20_000, loginRequired: true, usesPerCustomer: 1 },
+    listed: false,
+  },
 ];
 
 /** The demo game: a wheel whose slots are coupons (and a "try again"), one play a day per customer. */
