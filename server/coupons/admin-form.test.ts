@@ -302,6 +302,7 @@ describe("the coupon to the form and back", () => {
       orderTypes: ["C"],
       channels: ["web"],
       loginRequired: true,
+      attachedOnly: true,
       customerEmail: "cliente@pizzademo.mx",
       outlets: ["MX-ROM-01"],
       usesPerCustomer: "3",

@@ -54,6 +54,7 @@ export interface CouponFormInput {
   orderTypes?: string[];
   channels?: string[];
   loginRequired?: boolean;
+  attachedOnly?: boolean;
   customerEmail?: string;
   outlets?: string[];
   usesPerCustomer?: string;
@@ -246,6 +247,7 @@ export function buildCouponDraft(input: CouponFormInput, timeZone: string = COUP
   set("orderTypes", list("orderTypes") as CouponConditions["orderTypes"]);
   set("channels", list("channels") as CouponConditions["channels"]);
   if (input.loginRequired) conditions.loginRequired = true;
+  if (input.attachedOnly) conditions.attachedOnly = true;
   set("outletCodes", list("outlets"));
   set("usesPerCustomer", whole("usesPerCustomer"));
   set("menuItems", list("menuItems")?.map((uuid) => uuid.toLowerCase()));
@@ -307,7 +309,7 @@ const textFields = [
   "minAmount", "minItems", "customerEmail", "usesPerCustomer", "menuItemsQuantity", "validFrom", "validUntil", "payment", "generationLimit",
 ] as const;
 const listFields = ["orderTypes", "channels", "outlets", "menuItems", "weekdays"] as const;
-const flagFields = ["loginRequired", "futureOnly", "hutDayOnly", "lunchOnly"] as const;
+const flagFields = ["loginRequired", "attachedOnly", "futureOnly", "hutDayOnly", "lunchOnly"] as const;
 
 const rawSchema = z.object({
   ...Object.fromEntries(textFields.map((f) => [f, optionalText])),
@@ -360,6 +362,7 @@ export function couponFormValues(
     orderTypes: strings(c.orderTypes),
     channels: strings(c.channels),
     loginRequired: c.loginRequired === true,
+    attachedOnly: c.attachedOnly === true,
     customerEmail: customerEmail ?? "",
     outlets: strings(c.outletCodes),
     usesPerCustomer: num(c.usesPerCustomer),

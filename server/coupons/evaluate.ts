@@ -68,6 +68,13 @@ interface SceneFacts {
   customer: { id: number; hasLoyaltyCard: boolean; emailConfirmed: boolean } | null;
 }
 
+/** Whether the customer holds the coupon in the account (customer_coupons), for a coupon only its holders may use. */
+async function holds(db: Database, coupon: Coupon, customerId: number | undefined): Promise<boolean> {
+  if (!coupon.conditions.attachedOnly || customerId === undefined) return false;
+  const row = await db.selectFrom("customer_coupons").select("coupon_id").where("customer_id", "=", customerId).where("coupon_id", "=", coupon.id).executeTakeFirst();
+  return row !== undefined;
+}
+
 async function sceneFacts(db: Database, scene: CouponScene): Promise<SceneFacts> {
   const outlet = scene.outletId === null ? undefined : await db.selectFrom("outlets").selectAll().where("id", "=", scene.outletId).executeTakeFirst();
   const at = scene.orderTime ?? scene.now;
@@ -115,7 +122,7 @@ async function checkInput(db: Database, coupon: Coupon, totalUses: number, scene
     orderTime: scene.orderTime,
     now: scene.now,
     channel: CHANNEL,
-    customer: facts.customer,
+    customer: facts.customer ? { ...facts.customer, holdsCoupon: await holds(db, coupon, facts.customer.id) } : null,
     payment: scene.payment,
     uses: await usesOf(db, coupon, totalUses, facts.customer?.id ?? null),
     applied,

@@ -215,6 +215,15 @@ describe("checkCoupon: one test per CP code (the passing input, with exactly tha
     expect(discountOf(coupon({}, circle)).discountCents).toBe(5_000);
   });
 
+  it("CP-08: a coupon for the accounts that hold it (a game's prize) refuses a customer who does not", () => {
+    const holder = input({ customer: { id: 7, hasLoyaltyCard: false, emailConfirmed: true, holdsCoupon: true } });
+    const other = input({ customer: { id: 8, hasLoyaltyCard: false, emailConfirmed: true, holdsCoupon: false } });
+    expect(refusal(coupon({ attachedOnly: true }), other)).toEqual({ code: "CP-08", data: {} });
+    expect(refusal(coupon({ attachedOnly: true }), input({ customer: null }))).toEqual({ code: "CP-07", data: {} });
+    expect(refusal(coupon({ attachedOnly: true }), input({ customer: { id: 7, hasLoyaltyCard: false, emailConfirmed: false, holdsCoupon: true } }))).toEqual({ code: "CP-23", data: {} });
+    applies(coupon({ attachedOnly: true }), holder);
+  });
+
   it("CP-23: a coupon attached to the account needs the email confirmed", () => {
     const unconfirmed = input({ customer: { id: 7, hasLoyaltyCard: true, emailConfirmed: false } });
     expect(refusal(coupon({ customerId: 7 }), unconfirmed)).toEqual({ code: "CP-23", data: {} });

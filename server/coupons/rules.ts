@@ -74,7 +74,7 @@ export interface CouponCheckInput {
   now: Date;
   channel: SalesChannel;
   /** the signed-in customer, or null for a guest */
-  customer: { id: number; hasLoyaltyCard: boolean; emailConfirmed: boolean } | null;
+  customer: { id: number; hasLoyaltyCard: boolean; emailConfirmed: boolean; /** the coupon is in the account (customer_coupons) */ holdsCoupon?: boolean } | null;
   /** the payment method, or null while none is chosen (then CP-14 and CP-15 are not checked) */
   payment: PaymentKind | null;
   /** the coupon's uses so far: by this customer (0 for a guest) and by everybody */
@@ -168,7 +168,7 @@ const noSelling: SellingRules = { lunchOnly: false, hutDay: null, sellingStart: 
  */
 export function needsLogin(coupon: Pick<Coupon, "conditions" | "benefit">): boolean {
   const c = coupon.conditions;
-  return Boolean(c.loginRequired) || c.customerId !== undefined || c.usesPerCustomer !== undefined || coupon.benefit.type === 5;
+  return Boolean(c.loginRequired) || c.customerId !== undefined || Boolean(c.attachedOnly) || c.usesPerCustomer !== undefined || coupon.benefit.type === 5;
 }
 
 /** Who may use it: CP-07, CP-08, CP-23, CP-22, CP-10. */
@@ -178,7 +178,9 @@ function whoProblem(coupon: Coupon, input: CouponCheckInput): CouponRefusal | nu
   const customer = input.customer;
   if (!customer) return needsLogin(coupon) ? refuse("CP-07") : null;
   if (c.customerId !== undefined && c.customerId !== customer.id) return refuse("CP-08");
-  if (c.customerId !== undefined && !customer.emailConfirmed) return refuse("CP-23");
+  // A prize or campaign coupon is for the accounts that hold it: another customer typing its code is CP-08.
+  if (c.attachedOnly && !customer.holdsCoupon) return refuse("CP-08");
+  if ((c.customerId !== undefined || c.attachedOnly) && !customer.emailConfirmed) return refuse("CP-23");
   if (circle && !customer.hasLoyaltyCard) return refuse("CP-22");
   if (c.usesPerCustomer !== undefined && input.uses.byCustomer >= c.usesPerCustomer) return refuse("CP-10", { uses: c.usesPerCustomer });
   return null;

@@ -29,6 +29,7 @@ export const conditionsSchema: z.ZodType<CouponConditions> = z
     channels: z.array(z.enum(["web", "app", "phone", "store"])).min(1),
     loginRequired: z.boolean(),
     customerId: z.number().int().positive(),
+    attachedOnly: z.boolean(),
     outletCodes: z.array(z.string().min(1)).min(1),
     usesPerCustomer: z.number().int().min(1),
     menuItems: z.array(uuid).min(1),

@@ -49,6 +49,8 @@ export interface CouponConditions {
   loginRequired?: boolean;
   /** CP-08: only this customer (an attached/awarded coupon) */
   customerId?: number;
+  /** CP-08: only customers who hold it in their account (a prize of the game, a campaign's attached coupon) */
+  attachedOnly?: boolean;
   /** CP-09: only at these outlets (codes) */
   outletCodes?: string[];
   /** CP-10: uses per customer */

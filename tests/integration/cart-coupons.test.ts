@@ -266,6 +266,16 @@ describe.each(testDatabases())("coupons on the cart on $name", (kind) => {
     expect(await refusal(applyCouponCode(t.db, place(second, { customerId: customer.id }), "AHORRA50"))).toEqual({ code: "CP-10", data: { uses: 1 } });
   });
 
+  it("a game's prize is for the accounts that hold it: typed by another customer it is CP-08; won, it applies", async () => {
+    const customer = await makeCustomer(t.db);
+    const uuid = await cartWith(1, "C", customer.id);
+    expect(await refusal(applyCouponCode(t.db, place(uuid, { customerId: customer.id }), "RULETA10"))).toEqual({ code: "CP-08", data: {} });
+    const prize = await t.db.selectFrom("coupons").select("id").where("code", "=", "RULETA10").executeTakeFirstOrThrow();
+    await t.db.insertInto("customer_coupons").values({ customer_id: customer.id, coupon_id: prize.id, source: "game", attached_at: new Date() }).execute();
+    await applyCouponCode(t.db, place(uuid, { customerId: customer.id }), "RULETA10");
+    expect((await cart(uuid)).totals.discountCents).toBe(2_290);
+  });
+
   it("placing a cart whose session signed out judges it for a guest: a login-only coupon refuses the order", async () => {
     const customer = await makeCustomer(t.db);
     const uuid = await cartWith(2, "C", customer.id);

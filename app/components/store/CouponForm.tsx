@@ -232,6 +232,7 @@ export function CouponForm({
           ))}
         </SelectField>
         <Checkbox field={fields.loginRequired} label={t("coupons.form.loginRequired")} />
+        <Checkbox field={fields.attachedOnly} label={t("coupons.form.attachedOnly")} />
         <Field field={fields.customerEmail} label={t("coupons.form.customerEmail")} type="email" description={t("coupons.form.customerEmailHint")} autoComplete="off" />
         <Field field={fields.usesPerCustomer} label={t("coupons.form.usesPerCustomer")} inputMode="numeric" />
         <Field

@@ -134,7 +134,7 @@ const gamePrize: DemoCoupon = {
   type: 3,
   group: "discount",
   benefit: { type: 3, percentBasisPoints: 1_000, maxCents: 10_000 },
-  conditions: { loginRequired: true, usesPerCustomer: 1 },
+  conditions: { loginRequired: true, usesPerCustomer: 1, attachedOnly: true },
   listed: false,
 };
 
