@@ -12,7 +12,10 @@ import { couponOf, normalizeCode } from "./store";
  * (nothing is written but the guess count), `redeemCoupon` attaches it (`customer_coupons`, source 'crm').
  *
  * - The refusals are the coupon's standing (server/coupons/standing.ts): CP-12 unknown or paused, CP-21 run out,
- *   CP-08 another customer's, CP-06 not for the web, CP-13 ended, CP-10 used up by this customer. A coupon that
+ *   CP-08 another customer's, CP-06 not for the web, CP-13 ended, CP-10 used up by this customer. A coupon only its
+ *   holders may use (`attachedOnly`) is attached from its link (that is how a campaign's reaches its holders), unless
+ *   it is a game's prize: that one is won, never attached by code (CP-08, as the cart says to a customer who does not
+ *   hold it). A coupon that
  *   stands is attached even when a cart's conditions (an amount, a weekday) do not hold now: those are checked when
  *   it is applied.
  * - The email need not be confirmed to attach (the account only keeps the coupon; CP-23 is the rules', when a coupon
@@ -54,6 +57,11 @@ async function countGuess(db: Database, customerId: number, address: string): Pr
   return keys;
 }
 
+/** Whether a game hands the coupon out as a prize. */
+async function isGamePrize(db: Database, couponId: number): Promise<boolean> {
+  return (await db.selectFrom("coupon_game_prizes").select("id").where("coupon_id", "=", couponId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** check-existed-coupon: the coupon a code names, as a card, or the refusal that says why it cannot be attached. */
 export async function checkCouponCode(db: Database, lookup: CodeLookup): Promise<CheckedCoupon> {
   const counted = await countGuess(db, lookup.customer.id, lookup.address);
@@ -78,6 +86,7 @@ export async function checkCouponCode(db: Database, lookup: CodeLookup): Promise
     : { n: 0 };
   const standing = couponStanding(coupon, {
     customerId: lookup.customer.id,
+    holds: Boolean(mine) || (coupon !== undefined && !(await isGamePrize(db, coupon.id))),
     uses: { byCustomer: Number(used.n), total: row?.uses ?? 0 },
     now: lookup.now,
     timeZone: lookup.timeZone,

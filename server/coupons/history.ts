@@ -77,7 +77,7 @@ export async function couponHistory(
       type: row.type,
     })),
     attached: attached.map(({ attached_at, source, ...row }) => {
-      const standing = couponStanding(couponOf(row), { customerId, uses: { byCustomer: 0, total: row.uses }, now: options.now, timeZone: options.timeZone });
+      const standing = couponStanding(couponOf(row), { customerId, holds: true, uses: { byCustomer: 0, total: row.uses }, now: options.now, timeZone: options.timeZone });
       return {
         code: row.code,
         name: localize(row.name, options.lng),

@@ -4,6 +4,9 @@ import type { Database } from "../db/client";
 import type { CouponsTable } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsLogin } from "./rules";
+
+/** A coupon for one customer or for the accounts that hold it needs the email confirmed to be used (CP-23, the rules'). */
+const needsConfirmedEmail = (coupon: Coupon) => coupon.conditions.customerId !== undefined || Boolean(coupon.conditions.attachedOnly);
 import { couponStanding, couponStarted } from "./standing";
 import { couponOf } from "./store";
 import { couponGives, couponTerms, namedProducts, type CouponGives, type CouponTerm, type ProductNames } from "./terms";
@@ -34,7 +37,7 @@ export interface CouponCard {
   attached: boolean;
   /** a guest must sign in to use it (CP-07) */
   signInFirst: boolean;
-  /** a coupon for this one customer, whose email is not confirmed yet: applying it is CP-23 until then */
+  /** a coupon for this customer or for its holders, whose email is not confirmed yet: applying it is CP-23 until then */
   confirmEmailFirst: boolean;
 }
 
@@ -74,7 +77,7 @@ export async function couponCards(db: Database, listed: Listed[], visitor: Pick<
     terms: couponTerms(coupon, names),
     attached,
     signInFirst: visitor.customer === null && needsLogin(coupon),
-    confirmEmailFirst: visitor.customer !== null && coupon.conditions.customerId !== undefined && !visitor.customer.emailConfirmed,
+    confirmEmailFirst: visitor.customer !== null && needsConfirmedEmail(coupon) && !visitor.customer.emailConfirmed,
   }));
 }
 
@@ -105,6 +108,7 @@ export async function listCoupons(db: Database, visitor: Visitor): Promise<Coupo
     const attached = attached_at !== null;
     const standing = couponStanding(coupon, {
       customerId: visitor.customer?.id ?? null,
+      holds: attached,
       uses: { byCustomer: Number(used ?? 0), total: row.uses },
       now: visitor.now,
       timeZone: visitor.timeZone,

@@ -15,6 +15,7 @@ const coupon = (conditions: CouponConditions = {}, active = true): Coupon => ({
 });
 const input = (changes: Partial<StandingInput> = {}): StandingInput => ({
   customerId: 7,
+  holds: false,
   uses: { byCustomer: 0, total: 0 },
   now: NOW,
   timeZone: "America/Mexico_City",
@@ -41,6 +42,12 @@ describe("a coupon's standing (apart from any cart)", () => {
     expect(couponStanding(coupon({ customerId: 8 }), input())?.code).toBe("CP-08");
     expect(couponStanding(coupon({ customerId: 8 }), input({ customerId: null }))?.code).toBe("CP-08");
     expect(couponStanding(coupon({ customerId: 7 }), input())).toBeNull();
+  });
+
+  it("CP-08: a coupon only for the accounts that hold it, for one that does not", () => {
+    expect(couponStanding(coupon({ attachedOnly: true }), input())?.code).toBe("CP-08");
+    expect(couponStanding(coupon({ attachedOnly: true }), input({ customerId: null }))?.code).toBe("CP-08");
+    expect(couponStanding(coupon({ attachedOnly: true }), input({ holds: true }))).toBeNull();
   });
 
   it("CP-06: a coupon whose channels leave the web out", () => {

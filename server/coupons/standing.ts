@@ -6,7 +6,8 @@
  * In the rules' order, the first that holds answers:
  * - CP-12: no coupon, or paused (inactive);
  * - CP-21: its generation limit is reached;
- * - CP-08: it is for one customer, and not this one (a guest is not that customer either);
+ * - CP-08: it is for one customer, and not this one (a guest is not that customer either); or it is only for the
+ *   accounts that hold it (`attachedOnly`: a game's prize, a campaign's coupon) and this one does not;
  * - CP-06: it is not sold on the web (its channels leave this storefront out);
  * - CP-13: its validity has ended (`validUntil` passed; one not started yet still stands: it can be attached and
  *   waits in the account);
@@ -22,6 +23,8 @@ export type Standing = { code: StandingCode; data: Record<string, string | numbe
 export interface StandingInput {
   /** the signed-in customer's id, or null for a guest */
   customerId: number | null;
+  /** the customer's account holds the coupon (customer_coupons), or is about to (attaching it) */
+  holds: boolean;
   /** uses of the coupon: by this customer (0 for a guest) and by everybody (`coupons.uses`) */
   uses: { byCustomer: number; total: number };
   now: Date;
@@ -34,6 +37,7 @@ export function couponStanding(coupon: Coupon | null | undefined, input: Standin
   const c = coupon.conditions;
   if (c.generationLimit !== undefined && input.uses.total >= c.generationLimit) return { code: "CP-21", data: {} };
   if (c.customerId !== undefined && c.customerId !== input.customerId) return { code: "CP-08", data: {} };
+  if (c.attachedOnly && !input.holds) return { code: "CP-08", data: {} };
   if (c.channels && !c.channels.includes("web")) return { code: "CP-06", data: { channel: "web" } };
   if (c.validUntil !== undefined && input.now.getTime() >= new Date(c.validUntil).getTime()) {
     return { code: "CP-13", data: { from: localStamp(c.validFrom, input.timeZone), until: localStamp(c.validUntil, input.timeZone) } };

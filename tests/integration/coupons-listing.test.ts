@@ -86,6 +86,7 @@ describe.each(testDatabases())("coupons of a customer on $name", (kind) => {
       expect(forGuest).toEqual(expect.arrayContaining(["PIZZA15", "ENVIOGRATIS", "COMBOPAREJA"]));
       expect(forGuest).not.toContain("RULETA10");
       expect(forGuest).not.toContain("BIENVENIDA");
+      expect(forGuest).not.toContain("CUMPLEANOS");
     });
 
     it("the customer's attached coupons come first, marked; a guest is told which need signing in", async () => {
@@ -112,12 +113,23 @@ describe.each(testDatabases())("coupons of a customer on $name", (kind) => {
       expect(en.image).toBe("/images/coupons/type-2.svg");
     });
 
+    it("a coupon only for its holders: listed to them, never to others even when listed to everyone", async () => {
+      const holders = await makeCoupon(t.db, { conditions: { attachedOnly: true } });
+      await attach(other, holders.code);
+      expect(await codesFor(other)).toContain(holders.code);
+      expect(await codesFor(me)).not.toContain(holders.code);
+      expect(await codesFor(null)).not.toContain(holders.code);
+    });
+
     it("a coupon for this customer, whose email is not confirmed, says so (CP-23 at apply)", async () => {
       const unconfirmed = (await makeCustomer(t.db, { confirmed: false })).id;
       const mine = await makeCoupon(t.db, { listed: false, conditions: { customerId: unconfirmed } });
       await attach(unconfirmed, mine.code);
       const card = (await listCoupons(t.db, visitor(unconfirmed, false))).find((c) => c.code === mine.code);
       expect(card?.confirmEmailFirst).toBe(true);
+      const holders = await makeCoupon(t.db, { listed: false, conditions: { attachedOnly: true } });
+      await attach(unconfirmed, holders.code);
+      expect((await listCoupons(t.db, visitor(unconfirmed, false))).find((c) => c.code === holders.code)?.confirmEmailFirst).toBe(true);
       expect((await listCoupons(t.db, visitor(unconfirmed, false))).find((c) => c.code === "PIZZA15")?.confirmEmailFirst).toBe(false);
     });
 
@@ -154,6 +166,19 @@ describe.each(testDatabases())("coupons of a customer on $name", (kind) => {
       const rows = await t.db.selectFrom("customer_coupons").selectAll().where("coupon_id", "=", campaign.id).execute();
       expect(rows).toEqual([expect.objectContaining({ customer_id: me, source: "crm" })]);
       expect(await codesFor(me)).toContain(campaign.code);
+    });
+
+    it("a coupon only for its holders is attached from its link; a game's prize only by winning it (CP-08)", async () => {
+      const campaign = await makeCoupon(t.db, { listed: false, conditions: { attachedOnly: true } });
+      expect((await redeemCoupon(t.db, lookup(me, campaign.code))).already).toBe(false);
+      expect(await codesFor(me)).toContain(campaign.code);
+      expect(await refusedWith(redeemCoupon(t.db, lookup(me, "RULETA10")))).toBe("CP-08");
+      // Its winner holds it: the link says it is there.
+      const winner = (await makeCustomer(t.db)).id;
+      await attach(winner, "RULETA10", "game");
+      expect((await redeemCoupon(t.db, lookup(winner, "RULETA10"))).already).toBe(true);
+      // A prize that is not for holders only (REFRESCO is also a public coupon) is attached as any other.
+      expect((await redeemCoupon(t.db, lookup(me, "REFRESCO"))).already).toBe(false);
     });
 
     it("two racing attaches of one coupon make one row, one of them answered 'already'", async () => {

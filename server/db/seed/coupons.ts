@@ -90,14 +90,25 @@ export const demoCoupons: DemoCoupon[] = [
     conditions: {},
   },
   {
-    // A campaign's coupon (issue 12 point 6): not listed to everyone; a customer attaches it from the campaign's
-    // link, /crm/coupon/BIENVENIDA, and then finds it on /order/coupons.
+    // A campaign's coupon (issue 12 point 6): not listed to everyone, and only for the accounts that hold it; a
+    // customer attaches it from the campaign's link, /crm/coupon/BIENVENIDA, and then finds it on /order/coupons.
     code: "BIENVENIDA",
     name: name("$100 de bienvenida", "$100 welcome discount", "خصم ترحيبي 100$"),
     type: 2,
     group: "discount",
     benefit: { type: 2, amountCents: 10_000 },
-    conditions: { minAmountCents: 40_000, loginRequired: true, usesPerCustomer: 1 },
+    conditions: { minAmountCents: 40_000, loginRequired: true, usesPerCustomer: 1, attachedOnly: true },
+    listed: false,
+  },
+  {
+    // Another campaign's coupon (a birthday mail): a free brownie with an order from $200, attached from
+    // /crm/coupon/CUMPLEANOS.
+    code: "CUMPLEANOS",
+    name: name("Brownie de cumpleaños", "A birthday brownie", "براوني عيد الميلاد"),
+    type: 1,
+    group: "freeGift",
+    benefit: { type: 1, productUuid: productUuid("DS-BROWNIE"), secondLayerId: null, quantity: 1 },
+    conditions: { minAmountCents: 20_000, loginRequired: true, usesPerCustomer: 1, attachedOnly: true },
     listed: false,
   },
 ];
