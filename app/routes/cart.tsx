@@ -6,7 +6,7 @@ import { CartPanel } from "~/components/cart/CartPanel";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { isDataRequest } from "~/web/edge.server";
+import { clientAddress, isDataRequest } from "~/web/edge.server";
 import { cartIntentSchema, type CartIntent } from "~/forms";
 import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const intent = submission.value;
   try {
-    const outcome = await applyCartIntent(store, intent);
+    const outcome = await applyCartIntent(store, intent, clientAddress(context));
     return redirectWith(store.session, outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
   } catch (error) {
     return refused(store, error, (refusal) => {

@@ -89,7 +89,7 @@ export function choiceOf(intent: CartIntent): CartChoice | null {
 }
 
 /** Where the session's cart is ordered, for the coupon rules; OUTLET-REQUIRED without a disposition. */
-function couponPlace(store: Storefront): CouponPlace {
+function couponPlace(store: Storefront, address: string): CouponPlace {
   const disposition = store.session.get("disposition");
   if (!disposition) throw new DomainError("OUTLET-REQUIRED");
   return {
@@ -98,6 +98,7 @@ function couponPlace(store: Storefront): CouponPlace {
     orderType: disposition.orderType,
     orderTime: disposition.collectionAt ? new Date(disposition.collectionAt) : null,
     customerId: store.customer?.id ?? null,
+    address,
   };
 }
 
@@ -111,10 +112,10 @@ export interface CartOutcome {
  * Applies a cart form to the server cart (the first add creates it and keeps its uuid in the session).
  * Returns the success notice; refusals are DomainErrors.
  */
-export async function applyCartIntent(store: Storefront, intent: CartIntent): Promise<CartOutcome> {
+export async function applyCartIntent(store: Storefront, intent: CartIntent, address = "unknown"): Promise<CartOutcome> {
   const cartUuid = store.session.get("cartUuid") ?? null;
   if (intent.intent === "add") {
-    const place = couponPlace(store);
+    const place = couponPlace(store, address);
     // A deal's combo from its page: the coupon must still apply; the combo goes in once at the deal's price.
     const deal = intent.coupon ? await dealCouponFor(store.db, place, intent.coupon, intent.productUuid) : undefined;
     const uuid = await addToCart(store.db, {
@@ -134,7 +135,7 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent): Pr
       : { notice: { tone: "success", key: "notices.cartAdded" } };
   }
   if (intent.intent === "apply-coupon") {
-    const outcome = await applyCouponCode(store.db, couponPlace(store), intent.code);
+    const outcome = await applyCouponCode(store.db, couponPlace(store, address), intent.code);
     if (outcome.kind === "deal") return { notice: { tone: "info", key: "notices.couponDeal", values: { code: outcome.coupon.code } }, to: outcome.path };
     store.session.set("cartUuid", outcome.cartUuid);
     return { notice: { tone: "success", key: "notices.couponApplied", values: { code: outcome.coupon.code } } };

@@ -13,6 +13,7 @@ import type { OrderType } from "../cart/pricing";
 import { now } from "../clock";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
+import { countGuess, giveBack } from "./attach";
 import { checkNewCoupon, type CouponScene } from "./evaluate";
 import type { AppliedCoupon } from "./rules";
 import { findCouponByCode, normalizeCode } from "./store";
@@ -25,6 +26,8 @@ export interface CouponPlace {
   orderType: OrderType;
   orderTime: Date | null;
   customerId: number | null;
+  /** the client's address: typed codes that name no coupon are limited per address (and per account) */
+  address: string;
 }
 
 export type ApplyOutcome =
@@ -56,8 +59,11 @@ function sceneOf(place: CouponPlace, cart: CartView | undefined): { scene: Coupo
 
 /** The coupon with this code if the rules let it on the cart now; else the rules' refusal, thrown. */
 async function checkedCoupon(db: Database, place: CouponPlace, code: string): Promise<{ coupon: Coupon; cart: CartView | undefined }> {
-  const cart = place.cartUuid ? await getCart(db, place.cartUuid) : undefined;
+  // Guessing codes is limited as on /crm/coupon (attach.ts): every try counts, a code that names a coupon gives it back.
+  const counted = await countGuess(db, place.customerId, place.address);
   const coupon = await findCouponByCode(db, code);
+  if (coupon) await giveBack(db, counted);
+  const cart = place.cartUuid ? await getCart(db, place.cartUuid) : undefined;
   const totalUses = coupon ? await usesSoFar(db, coupon.id) : 0;
   const { scene, applied } = sceneOf(place, cart);
   const check = await checkNewCoupon(db, coupon, totalUses, scene, applied);

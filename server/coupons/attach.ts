@@ -44,10 +44,14 @@ export interface CheckedCoupon {
   attached: boolean;
 }
 
-/** One guess against both limits; refused (CUS-100016) when either is spent. Answers the keys to give back. */
-async function countGuess(db: Database, customerId: number, address: string): Promise<[LimitName, string][]> {
+/**
+ * One guess of a coupon code against the limits (per account when signed in, per client address always); refused
+ * (CUS-100016) when either is spent. Answers the keys to give back once the code turns out to name a coupon. The
+ * cart's typed codes count here too (server/coupons/apply.ts).
+ */
+export async function countGuess(db: Database, customerId: number | null, address: string): Promise<[LimitName, string][]> {
   const keys: [LimitName, string][] = [
-    ["couponCodePerAccount", `coupon:${customerId}`],
+    ...(customerId === null ? [] : [["couponCodePerAccount", `coupon:${customerId}`] as [LimitName, string]]),
     ["couponCodePerAddress", `coupon:${address}`],
   ];
   for (const [name, key] of keys) {
@@ -55,6 +59,11 @@ async function countGuess(db: Database, customerId: number, address: string): Pr
     if (!verdict.allowed) throw new DomainError("CUS-100016", { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
   }
   return keys;
+}
+
+/** A guess that named a coupon is given back: only wrong guesses add up. */
+export async function giveBack(db: Database, keys: [LimitName, string][]): Promise<void> {
+  for (const [name, key] of keys) await reward(db, name, key);
 }
 
 /** Whether a game hands the coupon out as a prize. */
@@ -92,7 +101,7 @@ export async function checkCouponCode(db: Database, lookup: CodeLookup): Promise
     timeZone: lookup.timeZone,
   });
   if (!row || !coupon || standing) throw new DomainError(standing?.code ?? "CP-12", standing?.data ?? {});
-  for (const [name, key] of counted) await reward(db, name, key);
+  await giveBack(db, counted);
   const [card] = await couponCards(db, [{ row, coupon, attached: Boolean(mine) }], { customer: lookup.customer, lng: lookup.lng });
   return { card: card!, couponId: coupon.id, attached: Boolean(mine) };
 }

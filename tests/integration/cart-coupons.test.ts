@@ -53,6 +53,7 @@ describe.each(testDatabases())("coupons on the cart on $name", (kind) => {
     orderType: "C",
     orderTime: null,
     customerId: null,
+    address: "10.0.0.1",
     ...over,
   });
   const cartWith = (pizzas: number, orderType: "C" | "D" = "C", customerId: number | null = null) =>
@@ -90,6 +91,17 @@ describe.each(testDatabases())("coupons on the cart on $name", (kind) => {
     expect((await cart(uuid)).totals).toMatchObject({ discountCents: 0, totalCents: 2 * PEPPERONI_L });
     // A second remove (a doubled post) changes nothing.
     expect(await removeCouponCode(t.db, uuid, "PIZZA15")).toEqual({ removed: false, code: "PIZZA15" });
+  });
+
+  it("guessing codes is limited per client address (and per account): 30 wrong guesses, then every try waits", async () => {
+    const uuid = await cartWith(2);
+    const from = (address: string, code: string) => refusal(applyCouponCode(t.db, place(uuid, { address }), code));
+    // Codes that name a coupon do not count, refused or not.
+    for (let i = 0; i < 40; i++) expect(await from("10.7.7.7", "LUNESMARTES")).toMatchObject({ code: "CP-18" });
+    for (let i = 0; i < 30; i++) expect(await from("10.7.7.7", `NOPE-${i}`)).toEqual({ code: "CP-12", data: {} });
+    expect(await from("10.7.7.7", "NOPE-X")).toEqual({ code: "CUS-100016", data: { minutes: 60 } });
+    expect(await from("10.7.7.7", "PIZZA15")).toEqual({ code: "CUS-100016", data: { minutes: 60 } });
+    expect(await applyCouponCode(t.db, place(uuid, { address: "10.7.7.8" }), "PIZZA15")).toMatchObject({ kind: "applied" });
   });
 
   it("a refusal names its CP code and data and leaves the cart as it was", async () => {
