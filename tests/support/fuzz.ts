@@ -142,6 +142,11 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     fields: ["intent", "firstName", "lastName", "birthDay", "birthMonth", "birthYear", "gender", "news", "htmlMail", "newEmail", "currentPassword", "phone", "requestId", "code"],
     customer: true, templates: [{ intent: "profile", firstName: "Ana", lastName: "López", birthDay: "17", birthMonth: "5", birthYear: "1990", gender: "F" }, { intent: "phone-verify", requestId: ids.order, code: "123456" }],
   },
+  // Coupons (issue 12): attaching a campaign's coupon and playing the game, as the demo customer; a manager's coupon
+  // form from the fuzz's staff (not a manager: refused before the form is read, which is the point for them).
+  { name: "attach a coupon", path: "/crm/coupon", module: "crm.coupon.($code)/route", params: {}, fields: ["intent", "code"], customer: true, templates: [{ intent: "attach", code: "BIENVENIDA" }] },
+  { name: "coupon game", path: "/game/ruleta", module: "game.$slug/route", params: { slug: "ruleta" }, fields: ["intent"], customer: true, templates: [{ intent: "play" }] },
+  { name: "store coupons (new)", path: "/store/coupons/new", module: "store.coupons.new", params: {}, fields: ["code", "nameEs", "type", "percent", "minAmount", "validFrom", "validUntil"], templates: [{ code: "FUZZ10", nameEs: "Fuzz", type: "3", percent: "10" }] },
   { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
 ];
 
