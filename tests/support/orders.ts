@@ -42,8 +42,14 @@ export async function placeTestOrder(
   return { ...placed, id };
 }
 
-/** Moves an order to a status the way the store console does: the order's status and a history row. */
+/**
+ * Moves an order to a status the way the store console does: the order's status and a history row, in one
+ * transaction (as lifecycle.ts writes them), so a reader never sees the new status beside the old history: the
+ * tracker's stream would send that half-written state as a change of its own.
+ */
 export async function setStatus(db: Database, order: TestOrder, status: number, at: Date): Promise<void> {
-  await db.updateTable("orders").set({ status }).where("id", "=", order.id).execute();
-  await db.insertInto("order_status_history").values({ order_id: order.id, status, at, actor: "staff" }).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("orders").set({ status }).where("id", "=", order.id).execute();
+    await trx.insertInto("order_status_history").values({ order_id: order.id, status, at, actor: "staff" }).execute();
+  });
 }
