@@ -11,6 +11,7 @@
  * or a deal's combo. The rules decide.
  */
 import { sellingRules, type SellingRules } from "../catalog/availability";
+import { constants } from "../constants";
 import type { OrderType } from "../cart/pricing";
 import type { Database } from "../db/client";
 import type { I18nText, Outlet } from "../db/types";
@@ -118,7 +119,7 @@ async function checkInput(db: Database, coupon: Coupon, totalUses: number, scene
     lines: scene.lines,
     deliveryFeeCents: scene.deliveryFeeCents,
     orderType: scene.orderType ?? "C",
-    outlet: { code: facts.outlet?.code ?? "", timeZone: facts.outlet?.time_zone ?? "America/Mexico_City", openAtOrderTime: facts.openAtOrderTime },
+    outlet: { code: facts.outlet?.code ?? "", timeZone: facts.outlet?.time_zone ?? constants.defaultTimeZone, openAtOrderTime: facts.openAtOrderTime },
     orderTime: scene.orderTime,
     now: scene.now,
     channel: CHANNEL,

@@ -179,6 +179,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         { method: checkout.paymentMethod, cashTenderedCents: checkout.cashTenderedCents },
         { orderType: input.orderType, totalCents: totals.totalCents, settings: outletPaymentSettings(outlet) },
       );
+      const coupons = orderCoupons(cart, totals);
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
       const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
@@ -219,7 +220,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
           payment: JSON.stringify(payment),
           // order_coupons: the coupons that applied, with what each gave.
-          coupons: JSON.stringify(orderCoupons(cart, totals)),
+          coupons: JSON.stringify(coupons),
           payment_method: payment.method,
           payment_id: null,
           locale: input.locale,
@@ -229,7 +230,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         .executeTakeFirstOrThrow();
       await trx.insertInto("order_items").values(orderItemRows(order.id, cart.lines)).execute();
       // Each coupon counted once, by the database: the uses per customer and the generation limit (coupons/uses.ts).
-      for (const applied of orderCoupons(cart, totals)) {
+      for (const applied of coupons) {
         const coupon = await findCouponByCode(trx, applied.code);
         if (!coupon) throw new DomainError("CP-12");
         const use = await recordCouponUse(trx, { coupon, orderId: order.id, customerId: input.customerId ?? null, discountCents: applied.discountCents, at });
