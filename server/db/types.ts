@@ -522,7 +522,71 @@ export interface CouponGamePlaysTable {
   played_at: Timestamp;
 }
 
+/** An online payment attempt (migration 0015; server/payments). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  /** The attempt's public id: /adyen/checkout/:transaction, /payment-status/:transaction. */
+  transaction: string;
+  order_id: number;
+  /** 1, 2, … per order. */
+  attempt: number;
+  provider: string;
+  method: string;
+  /** What the provider knows the attempt by: `<order number>-<attempt>`. */
+  merchant_reference: string;
+  amount_cents: number;
+  currency: string;
+  /** server/payments/state.ts's PaymentState. */
+  state: string;
+  /** The provider's last result code (Authorised, Refused, …). */
+  result_code: ColumnType<string | null, string | null | undefined, string | null>;
+  refusal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  psp_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "web" (the card component) or "hosted" (the provider's page, without JavaScript); null until chosen. */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  hosted_url: ColumnType<string | null, string | null | undefined, string | null>;
+  confirming_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The payment provider's webhook inbox (migration 0015). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  psp_reference: string;
+  event_code: string;
+  success: boolean;
+  merchant_reference: string | null;
+  original_reference: string | null;
+  amount_cents: number | null;
+  reason: string | null;
+  payload: Json<unknown>;
+  received_at: Timestamp;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A call to the payment provider that follows a committed change (migration 0015). */
+export interface PaymentTasksTable {
+  id: Generated<number>;
+  payment_id: number;
+  kind: "capture" | "refund" | "cancel";
+  due_at: Timestamp;
+  claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: Generated<number>;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_tasks: PaymentTasksTable;
   outlets: OutletsTable;
   outlet_postal_codes: OutletPostalCodesTable;
   outlet_hours: OutletHoursTable;

@@ -12,6 +12,7 @@ import * as m0010 from "./0010_coupons";
 import * as m0011 from "./0011_coupon_lines";
 import * as m0012 from "./0012_staff_roles";
 import * as m0014 from "./0014_coupon_listed";
+import * as m0015 from "./0015_payments";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011_coupon_lines": m0011,
   "0012_staff_roles": m0012,
   "0014_coupon_listed": m0014,
+  "0015_payments": m0015,
 };
