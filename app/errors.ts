@@ -101,6 +101,12 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "GA-03": "errors:ga03",
   "CPH-01": "errors:cph01",
   "CPH-02": "errors:cph02",
+  "PAY-NOT-FOUND": "errors:payNotFound",
+  "PAY-CLOSED": "errors:payClosed",
+  "PAY-PENDING": "errors:payPending",
+  "PAY-ATTEMPTS": "errors:payAttempts",
+  "PAY-PROVIDER": "errors:payProvider",
+  "PAY-DATA": "errors:payData",
 };
 
 /** The fields of an error's data that are money (centavos) and are shown formatted. */

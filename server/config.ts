@@ -92,6 +92,28 @@ const EnvSchema = z.object({
    * database keeps its rows, cannot start with a fixed draw.
    */
   COUPON_GAME_TEST_DRAW: optional(z.coerce.number().int().min(0)),
+  /**
+   * Online card payment through Adyen (server/payments/adyen). Offered only when the API key, merchant account,
+   * client key and HMAC key are all set (none: no online payment; some: the start is refused). ENVIRONMENT "live"
+   * needs LIVE_URL_PREFIX (the merchant's [prefix]-checkout-live.adyenpayments.com). The webhook's basic auth, when
+   * set, is required of every notification besides its HMAC signature.
+   */
+  ADYEN_API_KEY: optional(z.string().min(1)),
+  ADYEN_MERCHANT_ACCOUNT: optional(z.string().regex(/^[\w.-]{1,80}$/, "a merchant account name")),
+  ADYEN_CLIENT_KEY: optional(z.string().regex(/^(test|live)_[A-Za-z0-9]{8,64}$/, "a client key (test_… or live_…)")),
+  ADYEN_HMAC_KEY: optional(z.string().regex(/^([0-9A-Fa-f]{2}){16,64}$/, "a hex HMAC key")),
+  ADYEN_ENVIRONMENT: unsetIfEmpty(z.enum(["test", "live"]).default("test")),
+  ADYEN_LIVE_URL_PREFIX: optional(z.string().regex(/^[a-z0-9]{4,40}-[A-Za-z0-9]{2,40}$/, "the live URL prefix ([random]-[company name])")),
+  ADYEN_WEBHOOK_USERNAME: optional(z.string().min(1)),
+  ADYEN_WEBHOOK_PASSWORD: optional(z.string().min(8)),
+  /**
+   * Test environment only: the local stand-in (tests/support/adyen; `npm start` without credentials). ENDPOINT
+   * replaces https://checkout-test.adyen.com (an https origin), ENDPOINT_CA is the PEM its certificate is signed by,
+   * SHOPPER_URL replaces Adyen's checkoutshopper base for the browser (Adyen Web's iframes, the hosted page).
+   */
+  ADYEN_ENDPOINT: optional(z.string().url().regex(/^https:\/\/[^/]+$/, "an https origin without a path")),
+  ADYEN_ENDPOINT_CA: optional(z.string().min(1)),
+  ADYEN_SHOPPER_URL: optional(z.string().url().regex(/^https?:\/\/[^/]+\/.*\/$/, "an http(s) URL ending in /")),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
   ...socialSettings("FACEBOOK"),
@@ -100,6 +122,22 @@ const EnvSchema = z.object({
 }).superRefine((settings, ctx) => {
   if (settings.COUPON_GAME_TEST_DRAW !== undefined && (settings.DATABASE_URL || !settings.DATA_DIR.startsWith("memory://"))) {
     ctx.addIssue({ code: "custom", path: ["COUPON_GAME_TEST_DRAW"], message: "a fixed draw is for tests: only with an in-memory database (DATA_DIR=memory://, no DATABASE_URL)" });
+  }
+  const adyenKeys = (["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_CLIENT_KEY", "ADYEN_HMAC_KEY"] as const).filter((key) => settings[key]);
+  if (adyenKeys.length > 0 && adyenKeys.length < 4) {
+    ctx.addIssue({ code: "custom", path: ["ADYEN_API_KEY"], message: "set ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY together, or none" });
+  }
+  if (settings.ADYEN_ENVIRONMENT === "live") {
+    if (!settings.ADYEN_LIVE_URL_PREFIX) ctx.addIssue({ code: "custom", path: ["ADYEN_LIVE_URL_PREFIX"], message: "required when ADYEN_ENVIRONMENT is live" });
+    for (const key of ["ADYEN_ENDPOINT", "ADYEN_ENDPOINT_CA", "ADYEN_SHOPPER_URL"] as const) {
+      if (settings[key]) ctx.addIssue({ code: "custom", path: [key], message: "the stand-in is for the test environment only" });
+    }
+    if (settings.ADYEN_CLIENT_KEY && !settings.ADYEN_CLIENT_KEY.startsWith("live_")) ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: "a live client key starts with live_" });
+  } else if (settings.ADYEN_CLIENT_KEY && !settings.ADYEN_CLIENT_KEY.startsWith("test_")) {
+    ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: "a test client key starts with test_" });
+  }
+  if (Boolean(settings.ADYEN_WEBHOOK_USERNAME) !== Boolean(settings.ADYEN_WEBHOOK_PASSWORD)) {
+    ctx.addIssue({ code: "custom", path: ["ADYEN_WEBHOOK_PASSWORD"], message: "set ADYEN_WEBHOOK_USERNAME and ADYEN_WEBHOOK_PASSWORD together, or neither" });
   }
   for (const provider of SOCIAL_PROVIDERS) {
     const setting = (key: SocialSetting) => settings[`SOCIAL_${provider}_${key}`];

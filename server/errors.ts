@@ -35,6 +35,9 @@ export const errorCodes = [
   "GA-01", "GA-02", "GA-03",
   // coupon history (issue 12): CPH-01 the history cannot be read now, CPH-02 an attached coupon can no longer be used
   "CPH-01", "CPH-02",
+  // online payment (issue 13): no such attempt, the order no longer waits for it, a result still pending, too many
+  // attempts, the provider cannot be reached or refused the call, the browser sent no usable card data
+  "PAY-NOT-FOUND", "PAY-CLOSED", "PAY-PENDING", "PAY-ATTEMPTS", "PAY-PROVIDER", "PAY-DATA",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { OrderType } from "../cart/pricing";
 import { knownStatuses } from "./status";
+import { moneyOnOrderMove } from "../payments/store";
 import { notifyOrderChanged } from "./watch";
 
 /**
@@ -41,7 +42,6 @@ const cancel: Edge = { to: CANCELED, by: STAFF_AND_SYSTEM };
 
 /** Every status number the spec names, by stage, as sources of moves. */
 const STARTING = [1, 2, 25];
-const ERROR = [4, 22];
 const RECEIVED_ALL = [3, 10, 11, 12, 13, 14, 15, 27];
 const READY_ALL = [16, 17, 18, 19, 20];
 
@@ -49,12 +49,23 @@ const edges = new Map<number, readonly Edge[]>();
 const from = (statuses: number[], out: Edge[]) => {
   for (const s of statuses) edges.set(s, out);
 };
-// starting (an online payment not yet confirmed): the system confirms it (received) or reports that the order
-// could not reach the store (error); either side may cancel (payment refused, customer called).
-from(STARTING, [{ to: RECEIVED, by: SYSTEM }, { to: 4, by: SYSTEM }, { to: 22, by: SYSTEM }, cancel]);
+// starting (an online payment not yet confirmed; issue 13): the payment moves it between its starting statuses
+// (1 awaiting payment, 25 authenticating, 2 pending), confirms it (received) or ends it (4: no payment in time);
+// either side may cancel.
+for (const status of STARTING) {
+  from([status], [
+    ...STARTING.filter((other) => other !== status).map((other): Edge => ({ to: other, by: SYSTEM })),
+    { to: RECEIVED, by: SYSTEM },
+    { to: 4, by: SYSTEM },
+    { to: 22, by: SYSTEM },
+    cancel,
+  ]);
+}
 // error (the order did not reach the store; the tracker asks the customer to call): once the store has it after
 // all (the customer called, the hand-over was retried), staff or the system mark it received; or it is canceled.
-from(ERROR, [{ to: RECEIVED, by: STAFF_AND_SYSTEM }, cancel]);
+// An order whose payment ended it (4) and was then paid after all is 22: the payment goes back.
+from([4], [{ to: RECEIVED, by: STAFF_AND_SYSTEM }, { to: 22, by: SYSTEM }, cancel]);
+from([22], [{ to: RECEIVED, by: STAFF_AND_SYSTEM }, cancel]);
 // received (3 and the spec's other received numbers, 10-15 and 27): into the oven, or canceled.
 from(RECEIVED_ALL, [{ to: COOKING, by: STAFF_AND_SYSTEM }, cancel]);
 // cooking: out for delivery (delivery orders) or ready at the counter (carry-out); or canceled.
@@ -135,13 +146,18 @@ export interface Transitioned {
  * other and the second sees the first's status. The status, the cancel reason and a history row (status, time,
  * actor) are written together. A canceled scheduled order gives its pizzas back to its slot's capacity.
  */
-export async function transition(db: Database, input: TransitionInput): Promise<Transitioned> {
+export function transition(db: Database, input: TransitionInput): Promise<Transitioned> {
+  return db.transaction().execute((trx) => transitionIn(trx, input));
+}
+
+/** `transition` inside the caller's transaction (a payment result moves its order with the attempt's change). */
+export async function transitionIn(trx: Database, input: TransitionInput): Promise<Transitioned> {
   const reason = input.reason?.trim() ?? "";
   if (input.to === CANCELED && (reason.length < CANCEL_REASON_MIN || reason.length > CANCEL_REASON_MAX)) {
     throw new DomainError("CANCEL-REASON", { min: CANCEL_REASON_MIN, max: CANCEL_REASON_MAX });
   }
   const at = input.now ?? clockNow();
-  return db.transaction().execute(async (trx) => {
+  {
     let query = trx
       .selectFrom("orders")
       .select(["id", "uuid", "number", "status", "order_type", "outlet_id", "collection_time", "slot_pizzas"])
@@ -162,6 +178,7 @@ export async function transition(db: Database, input: TransitionInput): Promise<
       .set({
         status: input.to,
         ...(input.to === CANCELED ? { cancel_reason: reason, slot_pizzas: 0 } : {}),
+        ...(input.to === 4 ? { slot_pizzas: 0 } : {}),
       })
       .where("id", "=", order.id)
       .execute();
@@ -171,8 +188,13 @@ export async function transition(db: Database, input: TransitionInput): Promise<
       .execute();
     // Every app process's tracker streams of this order hear of it when the move commits (server/orders/watch.ts).
     await notifyOrderChanged(trx, order.uuid);
-    // A canceled scheduled order frees the room it booked in its slot (placement booked it in one upsert).
-    if (input.to === CANCELED && order.collection_time && order.slot_pizzas > 0) {
+    // The money follows (issue 13): a canceled order gives back what was paid online (cancel or refund through the
+    // provider, queued with this move), a handed-over one is captured.
+    if (input.to === CANCELED) await moneyOnOrderMove(trx, order.id, "refund", at);
+    if (input.to === DELIVERED || input.to === PICKED_UP) await moneyOnOrderMove(trx, order.id, "capture", at);
+    // A canceled scheduled order, or one whose payment never came (4), frees the room it booked in its slot
+    // (placement booked it in one upsert).
+    if ((input.to === CANCELED || input.to === 4) && order.collection_time && order.slot_pizzas > 0) {
       await trx
         .updateTable("slot_bookings")
         .set((eb) => ({ pizzas: eb.fn("greatest", [eb("pizzas", "-", order.slot_pizzas), eb.lit(0)]) }))
@@ -181,5 +203,5 @@ export async function transition(db: Database, input: TransitionInput): Promise<
         .execute();
     }
     return { orderId: order.id, number: order.number, from: order.status, to: input.to, at };
-  });
+  }
 }

@@ -6,12 +6,11 @@ import type { PaymentKind } from "../coupons/types";
  * Other spellings: cash on delivery 'cash', credit on delivery 'eftpos'"). Pure: the checkout form (browser and
  * server) and the order's placement share these rules.
  *
- * The list is data, so the online card slots in later: add "adyen" to `paymentMethodIds` and an entry
- * `{ id: "adyen", code: 7, paidAtDoor: false, fields: [] }` (the card is typed into Adyen's own component, not our
- * form); placement then starts its orders at a "starting" status (1) instead of 3 and waits for the payment result.
- * Outlets list the ids they accept (`outlets.payment_methods`), so no migration is needed to offer it.
+ * "card" is the online card (issue 13): paid through the payment provider (server/payments) before the store sees
+ * the order, so placement starts it at a "starting" status (1) and its payment's result moves it on. It is offered
+ * where the outlet lists it (`outlets.payment_methods`) and a provider is configured.
  */
-export const paymentMethodIds = ["cash", "eftpos"] as const;
+export const paymentMethodIds = ["cash", "eftpos", "card"] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 /** A form field a method adds beside the choice itself. */
@@ -38,7 +37,11 @@ export interface PaymentMethod {
 export const paymentMethods: Readonly<Record<PaymentMethodId, PaymentMethod>> = {
   cash: { id: "cash", code: 9, paidAtDoor: true, fields: ["cashTendered"], kind: "cash" },
   eftpos: { id: "eftpos", code: 10, paidAtDoor: true, fields: [], kind: "card" },
+  card: { id: "card", code: 7, paidAtDoor: false, fields: [], kind: "card" },
 };
+
+/** The methods paid at the door (what a customer may switch an unpaid online order to). */
+export const doorMethodIds = paymentMethodIds.filter((id) => paymentMethods[id].paidAtDoor) as Exclude<PaymentMethodId, "card">[];
 
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
   return typeof value === "string" && (paymentMethodIds as readonly string[]).includes(value);

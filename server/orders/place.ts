@@ -13,8 +13,9 @@ import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
-import { STATUS_RECEIVED } from "./status";
-import { outletPaymentSettings, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
+import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
+import { insertAttempt } from "../payments/store";
+import { outletPaymentSettings, PaymentRefusal, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
 
 /** An order's money columns from the cart's totals (integer centavos), as every writer of an order sets them. */
 export function totalsColumns(totals: Totals) {
@@ -52,6 +53,11 @@ export interface PlaceOrder {
   locale: Language;
   /** The signed-in customer placing it (their history); absent for a guest. */
   customerId?: number;
+  /**
+   * The online payment provider configured (server/payments), if any: a method paid online ("card") is taken only
+   * with one, and its first attempt is made with the order.
+   */
+  paymentProvider?: string;
 }
 
 /** The checkout form's values; what a form may leave out (company, receipt, invoice, cash amount) is optional. */
@@ -61,6 +67,9 @@ export type PlacementCheckout = Pick<CheckoutInput, "name" | "surname" | "email"
 export interface PlacedOrder {
   uuid: string;
   number: string;
+  status: number;
+  /** An order paid online: its current payment attempt (its public id), which the customer goes on to pay. */
+  paymentTransaction: string | null;
 }
 
 export interface PlaceOptions {
@@ -78,7 +87,8 @@ export async function outletPayment(db: Pick<Database, "selectFrom">, outletId: 
 }
 
 async function orderByKey(db: Pick<Database, "selectFrom">, key: string): Promise<PlacedOrder | undefined> {
-  return db.selectFrom("orders").select(["uuid", "number"]).where("idempotency_key", "=", key).executeTakeFirst();
+  const row = await db.selectFrom("orders").select(["uuid", "number", "status", "payment_id"]).where("idempotency_key", "=", key).executeTakeFirst();
+  return row && { uuid: row.uuid, number: row.number, status: row.status, paymentTransaction: row.payment_id };
 }
 
 /**
@@ -179,6 +189,10 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         { method: checkout.paymentMethod, cashTenderedCents: checkout.cashTenderedCents },
         { orderType: input.orderType, totalCents: totals.totalCents, settings: outletPaymentSettings(outlet) },
       );
+      // Paid online: only with a provider to pay through; the order then waits for its payment (issue 13).
+      const paidAtDoor = paymentMethods[payment.method].paidAtDoor;
+      if (!paidAtDoor && !input.paymentProvider) throw new PaymentRefusal({ field: "paymentMethod", key: "paymentUnavailable" });
+      const status = paidAtDoor ? STATUS_RECEIVED : STATUS_AWAITING_PAYMENT;
       const coupons = orderCoupons(cart, totals);
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
@@ -195,9 +209,8 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           outlet_id: outlet.id,
           outlet_code: outlet.code,
           order_type: input.orderType,
-          // Every method offered is paid at the door: placing the order sends it to the store. An online method
-          // (paymentMethods[id].paidAtDoor false) will start at 1 and wait for its payment result.
-          status: STATUS_RECEIVED,
+          // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
+          status,
           currency: constants.currency,
           ...totalsColumns(totals),
           advance_order: cart.orderTime ? 1 : 0,
@@ -238,10 +251,14 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       }
       await trx
         .insertInto("order_status_history")
-        .values({ order_id: order.id, status: STATUS_RECEIVED, at, actor: "customer" })
+        .values({ order_id: order.id, status, at, actor: "customer" })
         .execute();
+      // Its first payment attempt, with the order: the customer is sent on to pay it.
+      const attempt = paidAtDoor
+        ? null
+        : await insertAttempt(trx, { id: order.id, number: order.number, totalCents: totals.totalCents, currency: constants.currency }, input.paymentProvider!, at);
       await trx.deleteFrom("carts").where("uuid", "=", cart.uuid).execute();
-      const placed = { uuid: order.uuid, number: order.number };
+      const placed: PlacedOrder = { uuid: order.uuid, number: order.number, status, paymentTransaction: attempt?.transaction ?? null };
       await options.withOrder?.(trx, placed);
       return placed;
     });
