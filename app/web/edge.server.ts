@@ -41,6 +41,15 @@ export type EdgeReason = "cross-site" | "csrf" | "content-type" | "too-large" | 
 export interface FormHandle {
   /** The largest body this route's action takes, in bytes (FORM_LIMIT_BYTES by default). */
   maxBytes?: number;
+  /**
+   * Who posts to this route, when it is not our own pages' forms (issue 13):
+   * - "provider-return": the payment provider sends the shopper's browser back with a form post from its own site
+   *   (3-D Secure, the hosted page): a cross-site post without our CSRF token. Still a form within the size limit;
+   *   what it carries is worth nothing until the provider confirms it server-side (server/payments/attempts.ts).
+   * - "webhook": the provider's servers post JSON: no browser, no form, no CSRF token, refused from a browser of
+   *   another site as any post is. The route authenticates it (basic auth and every item's HMAC).
+   */
+  from?: "provider-return" | "webhook";
 }
 
 export function refusal(status: number, edge: EdgeReason, headers: Record<string, string> = {}): Response {
@@ -149,9 +158,16 @@ function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Request {
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
 
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
 async function admit(request: Request, context: EdgeContext, handle: { form?: FormHandle } | undefined): Promise<Request> {
-  if (context.crossSite ?? isCrossSite(request.headers, new URL(request.url).host)) throw refusal(403, "cross-site");
+  const from = handle?.form?.from;
+  if (from !== "provider-return" && (context.crossSite ?? isCrossSite(request.headers, new URL(request.url).host))) throw refusal(403, "cross-site");
   const type = request.headers.get("content-type") ?? "";
+  if (from === "webhook") {
+    if (!JSON_TYPE.test(type)) throw refusal(415, "content-type");
+    return withBody(request, await readBody(request, handle?.form?.maxBytes ?? FORM_LIMIT_BYTES));
+  }
   if (!FORM_TYPE.test(type) && !MULTIPART_TYPE.test(type)) throw refusal(415, "content-type");
   const body = await readBody(request, handle?.form?.maxBytes ?? FORM_LIMIT_BYTES);
   let form: FormData;
@@ -161,7 +177,7 @@ async function admit(request: Request, context: EdgeContext, handle: { form?: Fo
     throw refusal(400, "malformed");
   }
   if (!indexesFit(form)) throw refusal(400, "malformed");
-  if (!(await validateCsrf(form, request.headers))) throw refusal(403, "csrf");
+  if (from !== "provider-return" && !(await validateCsrf(form, request.headers))) throw refusal(403, "csrf");
   return withBody(request, body);
 }
 

@@ -82,3 +82,22 @@ export interface PaymentProvider {
   /** Reads and verifies a webhook request: its authentication and every event's signature. */
   readWebhook(request: { body: string; authorization: string | null }): WebhookReading;
 }
+
+/** What the browser sent cannot pay (not a card's data, data the provider cannot read): a 400 for the shopper to retry. */
+export class InvalidPaymentData extends Error {
+  constructor(message = "invalid payment data") {
+    super(message);
+    this.name = "InvalidPaymentData";
+  }
+}
+
+/**
+ * The provider could not be reached or answered with an error of its own (a timeout, a 5xx, a refused key): nothing
+ * is known to have happened, the attempt stays as it was, and the shopper is told to try again in a moment.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderUnavailable";
+  }
+}

@@ -371,11 +371,11 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     expect(await cartExists(kioskCart)).toBe(true);
   });
 
-  it("the seed's payment settings: cash and card at most outlets, the kiosk cash only, Tijuana a $1,000.00 cash cap", async () => {
+  it("the seed's payment settings: cash and both cards at most outlets, the kiosk cash and the card online, Tijuana a $1,000.00 cash cap", async () => {
     const rows = await t.db.selectFrom("outlets").select(["code", "payment_methods", "cash_cap_cents"]).execute();
     for (const row of rows) {
-      if (row.code === CARRYOUT_ONLY_OUTLET_CODE) expect(row.payment_methods).toEqual(["cash"]);
-      else expect(row.payment_methods, row.code).toEqual(["cash", "eftpos"]);
+      if (row.code === CARRYOUT_ONLY_OUTLET_CODE) expect(row.payment_methods).toEqual(["cash", "card"]);
+      else expect(row.payment_methods, row.code).toEqual(["cash", "eftpos", "card"]);
       expect(row.cash_cap_cents, row.code).toBe(row.code === TIJUANA_OUTLET_CODE ? 100_000 : null);
     }
   });

@@ -9,7 +9,7 @@ import { Shopper } from "../support/shopper";
  * /locales URLs, and no page renders a key of a namespace it does not carry (the render says so in the log).
  */
 
-const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons"];
+const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons", "payment"];
 const ROOT = ["common", "errors", "ordertime"];
 
 interface Inlined {

@@ -145,7 +145,9 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
         options={payment.methods.map((value) => ({ value, label: t(`payment.${value}`) }))}
       >
         {(method) =>
-          method === "cash" ? (
+          method === "card" ? (
+            <p className="hint reveal">{t("payment.cardHint")}</p>
+          ) : method === "cash" ? (
             <div className="reveal">
               <TextField
                 field={f.cashTendered}
@@ -204,7 +206,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
       </div>
 
       <button type="submit" className="button" disabled={submitting}>
-        {submitting ? t("placing") : t("place", { total: money(payment.totalCents) })}
+        {submitting ? t("placing") : t(f.paymentMethod.value === "card" ? "continueToPay" : "place", { total: money(payment.totalCents) })}
       </button>
     </Form>
   );

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { outletPayment, placeOrder } from "#server/orders/place";
-import { isPaymentRefusal, type PaymentContext } from "#server/orders/payment-methods";
+import { isPaymentRefusal, paymentMethods, type PaymentContext } from "#server/orders/payment-methods";
+import { paymentProvider } from "#server/payments";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
 import { cartSummary } from "~/web/cart.server";
@@ -16,7 +17,9 @@ import type { Storefront } from "~/web/storefront.server";
 export async function paymentContext(store: Storefront, disposition: Disposition): Promise<PaymentContext | undefined> {
   const [cart, settings] = await Promise.all([cartSummary(store), outletPayment(store.db, disposition.outletId)]);
   if (!cart || !settings) return undefined;
-  return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings };
+  // The online card is offered only with a payment provider configured (issue 13).
+  const methods = paymentProvider() ? settings.methods : settings.methods.filter((id) => paymentMethods[id].paidAtDoor);
+  return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings: { ...settings, methods } };
 }
 
 /** The checkout form as posted, checked with the schema the page uses, for this order's type, total and outlet. */
@@ -51,7 +54,10 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     checkout: { ...input, idempotencyKey: scopedKey(store, input.idempotencyKey) },
     locale: store.lng,
     customerId: store.customer?.id,
-  }, { withOrder: (trx, placed) => queueOrderConfirmation(trx, placed.uuid).then(() => {}) });
+    paymentProvider: paymentProvider()?.id,
+    // Paid at the door, the order goes to the store now and its confirmation mail is written with it; paid online,
+    // both wait for the payment (server/payments/attempts.ts).
+  }, { withOrder: (trx, placed) => (placed.paymentTransaction ? Promise.resolve() : queueOrderConfirmation(trx, placed.uuid).then(() => {})) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
   if (address) {

@@ -43,8 +43,11 @@ export interface OutletSeed {
   cash_cap_cents: number | null;
 }
 
-/** Cash and card on delivery, no cash cap: most outlets. */
-const CASH_AND_CARD = { payment_methods: ["cash", "eftpos"] as PaymentMethodId[], cash_cap_cents: null };
+/**
+ * Cash and card on delivery, and the card online (offered where a payment provider is configured: issue 13), no cash
+ * cap: most outlets.
+ */
+const CASH_AND_CARD = { payment_methods: ["cash", "eftpos", "card"] as PaymentMethodId[], cash_cap_cents: null };
 
 /** Hours of one date replacing the weekly ones at every outlet; `opens` null = closed that date. */
 export interface DateHoursSeed {
@@ -268,8 +271,8 @@ export const outlets: OutletSeed[] = [
     offers_delivery: false,
     offers_carryout: true,
     position: 8,
-    // A food-court kiosk without a card terminal: cash only.
-    payment_methods: ["cash"],
+    // A food-court kiosk without a card terminal: cash, or the card online (no terminal needed).
+    payment_methods: ["cash", "card"],
     cash_cap_cents: null,
     delivery_postal_codes: [],
     // Shopping-centre hours.

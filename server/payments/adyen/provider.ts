@@ -3,7 +3,7 @@ import adyen from "@adyen/api-library";
 import { z } from "zod";
 import type { Language } from "../../constants";
 import { actionCodes, resultCodes, type ActionCode, type ResultCode } from "../state";
-import type { AttemptRef, BrowserConfig, PaymentProvider, ProviderOutcome, WebhookEvent, WebhookReading } from "../provider";
+import { InvalidPaymentData, ProviderUnavailable, type AttemptRef, type BrowserConfig, type PaymentProvider, type ProviderOutcome, type WebhookEvent, type WebhookReading } from "../provider";
 import { adyenCheckout, type AdyenClientSettings } from "./client";
 
 /**
@@ -65,11 +65,24 @@ const componentData = z.object({
     .optional(),
 });
 
-/** The component's data is not what a card payment needs: the caller answers a 400. */
-export class InvalidPaymentData extends Error {
-  constructor() {
-    super("invalid payment data");
-    this.name = "InvalidPaymentData";
+/** Adyen's library error's HTTP status, when it has one. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" ? status : undefined;
+}
+
+/**
+ * A call to Adyen, its failures sorted: a 422 on data the shopper's browser produced (undecryptable blobs, an
+ * unsupported card) is the shopper's to retry (InvalidPaymentData); anything else (no answer, a 5xx, a refused key)
+ * is ProviderUnavailable. Either way nothing is applied to the attempt.
+ */
+async function call<T>(operation: string, run: () => Promise<T>, shopperData = false): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (shopperData && statusOf(error) === 422) throw new InvalidPaymentData(`Adyen refused the card data (${operation})`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ProviderUnavailable(`Adyen ${operation}: ${message}`);
   }
 }
 
@@ -123,14 +136,14 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
 
     async browserConfig({ amountCents, currency, locale }): Promise<BrowserConfig> {
       const shopperLocale = adyenLocale(locale);
-      const methods = await checkout.PaymentsApi.paymentMethods({
+      const methods = await call("paymentMethods", () => checkout.PaymentsApi.paymentMethods({
         merchantAccount,
         amount: { value: amountCents, currency },
         countryCode: "MX",
         shopperLocale,
         channel: "Web" as never,
         allowedPaymentMethods: ["scheme"],
-      });
+      }));
       return {
         provider: "adyen",
         clientKey: settings.clientKey,
@@ -146,7 +159,7 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
     async pay(attempt, { data, returnUrl, origin, locale, shopperIp }) {
       const parsed = componentData.safeParse(data);
       if (!parsed.success) throw new InvalidPaymentData();
-      const response = await checkout.PaymentsApi.payments(
+      const response = await call("payments", () => checkout.PaymentsApi.payments(
         {
           merchantAccount,
           amount: amountOf(attempt),
@@ -162,19 +175,19 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
           additionalData: { manualCapture: "true" },
         },
         { idempotencyKey: key(attempt, "payments") },
-      );
+      ), true);
       return outcomeOf(response);
     },
 
     async details(attempt, details) {
       // One key per returned value: the same redirect result confirmed twice is one call at Adyen.
       const digest = createHash("sha256").update(JSON.stringify(details)).digest("base64url").slice(0, 22);
-      const response = await checkout.PaymentsApi.paymentsDetails({ details }, { idempotencyKey: key(attempt, `details:${digest}`) });
+      const response = await call("payments/details", () => checkout.PaymentsApi.paymentsDetails({ details }, { idempotencyKey: key(attempt, `details:${digest}`) }), true);
       return outcomeOf(response);
     },
 
     async hostedPage(attempt, { returnUrl, locale, expiresAt }) {
-      const session = await checkout.PaymentsApi.sessions(
+      const session = await call("sessions", () => checkout.PaymentsApi.sessions(
         {
           merchantAccount,
           mode: "hosted" as never,
@@ -189,13 +202,13 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
           additionalData: { manualCapture: "true" },
         },
         { idempotencyKey: key(attempt, "session") },
-      );
-      if (!session.id || !session.url) throw new Error("Adyen answered a session without an id or a url");
+      ));
+      if (!session.id || !session.url) throw new ProviderUnavailable("Adyen answered a session without an id or a url");
       return { sessionId: session.id, url: session.url };
     },
 
     async hostedResult(attempt, { sessionId, sessionResult }) {
-      const result = await checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult);
+      const result = await call("sessions result", () => checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult), true);
       // Another attempt's session (a result carried to the wrong return URL) says nothing about this one.
       if (result.reference && result.reference !== attempt.merchantReference) return undefined;
       const payment = result.payments?.find((p) => p.resultCode) ?? result.payments?.[0];
@@ -216,22 +229,24 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
 
     async capture(attempt) {
       if (!attempt.pspReference) throw new Error("capture needs the payment's PSP reference");
-      await checkout.ModificationsApi.captureAuthorisedPayment(
-        attempt.pspReference,
-        { ...modification(attempt), amount: amountOf(attempt) },
-        { idempotencyKey: key(attempt, "capture") },
+      const psp = attempt.pspReference;
+      await call("capture", () =>
+        checkout.ModificationsApi.captureAuthorisedPayment(psp, { ...modification(attempt), amount: amountOf(attempt) }, { idempotencyKey: key(attempt, "capture") }),
       );
     },
 
     async refund(attempt) {
       if (!attempt.pspReference) return this.cancelByReference(attempt);
-      await checkout.ModificationsApi.refundOrCancelPayment(attempt.pspReference, modification(attempt), { idempotencyKey: key(attempt, "refund") });
+      const psp = attempt.pspReference;
+      await call("reversal", () => checkout.ModificationsApi.refundOrCancelPayment(psp, modification(attempt), { idempotencyKey: key(attempt, "refund") }));
     },
 
     async cancelByReference(attempt) {
-      await checkout.ModificationsApi.cancelAuthorisedPayment(
-        { merchantAccount, paymentReference: attempt.merchantReference, reference: `${attempt.merchantReference}-cancel` },
-        { idempotencyKey: key(attempt, "cancel") },
+      await call("cancel", () =>
+        checkout.ModificationsApi.cancelAuthorisedPayment(
+          { merchantAccount, paymentReference: attempt.merchantReference, reference: `${attempt.merchantReference}-cancel` },
+          { idempotencyKey: key(attempt, "cancel") },
+        ),
       );
     },
 
