@@ -365,6 +365,12 @@ describe("3-D Secure (redirect flow)", () => {
     expect(details).toMatchObject({ resultCode: "Authorised", pspReference: started.pspReference });
   });
 
+  it("hands every other shopper path to shopper.ts (a 404 while it declines)", async () => {
+    const answer = await fetch(`${standIn.shopperUrl}securedfields/test_STANDINCLIENTKEY/5.0.0/securedFields.html`);
+    expect(answer.status).toBe(404);
+    expect((await fetch(`${standIn.shopperUrl}threeDS/not-a-challenge`)).status).toBe(404);
+  });
+
   it("fails the challenge on a wrong password, and returns by a POSTed form when asked", async () => {
     standIn.controls.returnMethod = "POST";
     const started = await pay(ref("3ds-post"), "5454 5454 5454 5454", { locale: "en-US" });

@@ -121,7 +121,9 @@ export interface StandInControls {
   completeChallenge(reference: string, outcome: ChallengeChoice): string;
   /**
    * Pays a hosted session as the shopper would on its page (a 3-D Secure card is challenged with `challenge`,
-   * default "authorise") and answers what the browser would carry back to returnUrl.
+   * default "authorise"; a listed card gets its own expiry and CVC unless given) and answers what the browser would
+   * carry back to returnUrl. A refused card leaves the session active (the page would offer a retry): its
+   * sessionResult then reads "active", or "refused" after MAX_SESSION_ATTEMPTS.
    */
   completeHostedSession(
     sessionId: string,

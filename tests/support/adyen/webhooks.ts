@@ -234,7 +234,8 @@ function post(
       headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ""}`).toString("base64")}`;
     }
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-    const req = send(url, { method: "POST", headers, ca: auth.ca, timeout: 10_000 }, (res) => {
+    // A fresh connection per delivery (agent: false): nothing lingers after an answer, nothing is reused across tries.
+    const req = send(url, { method: "POST", headers, ca: auth.ca, timeout: 10_000, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
