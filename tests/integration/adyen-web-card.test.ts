@@ -26,7 +26,9 @@ const PAYMENT_METHODS = { paymentMethods: [{ type: "scheme", name: "Tarjeta de c
 const ENTRY = `
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { AdyenCard } from "./app/components/payment/AdyenCard";
+import { AdyenCard, adyenCardLinks } from "./app/components/payment/AdyenCard";
+// What the route's links() would render in the document's head.
+for (const { rel, href } of adyenCardLinks()) document.head.append(Object.assign(document.createElement("link"), { rel, href }));
 const config = JSON.parse(document.getElementById("card-config").textContent);
 const page = window;
 createRoot(document.getElementById("root")).render(createElement(AdyenCard, {
@@ -56,7 +58,6 @@ let shopperUrl: string;
 let site: Served;
 let browser: Browser;
 const assets = new Map<string, { type: string; body: Uint8Array }>();
-let stylesheet = "";
 
 beforeAll(async () => {
   const bundle = await build({
@@ -81,7 +82,6 @@ beforeAll(async () => {
   for (const file of bundle.outputFiles) {
     const type = file.path.endsWith(".js") ? "text/javascript" : file.path.endsWith(".css") ? "text/css" : "application/octet-stream";
     assets.set(file.path, { type, body: file.contents });
-    if (file.path.endsWith(".css")) stylesheet = file.path;
   }
 
   vault = new CardVault();
@@ -103,7 +103,7 @@ beforeAll(async () => {
     if (asset) {
       res.writeHead(200, { "Content-Type": asset.type }).end(asset.body);
     } else if (url.pathname === "/pay") {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pageCsp() }).end(paymentPage(url.searchParams.get("lng") ?? "es"));
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pageCsp() }).end(paymentPage(url.searchParams.get("lng") ?? "es", url.searchParams.get("key") ?? CLIENT_KEY));
     } else if (url.pathname === "/3ds") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<!doctype html><title>3-D Secure</title><link rel=\"icon\" href=\"data:,\"><p>Issuer</p>");
     } else {
@@ -140,9 +140,9 @@ function pageCsp(): string {
   ].join("; ");
 }
 
-function cardConfig(lng: "es" | "en" | "ar"): AdyenCardConfig {
+function cardConfig(lng: "es" | "en" | "ar", clientKey = CLIENT_KEY): AdyenCardConfig {
   return {
-    clientKey: CLIENT_KEY,
+    clientKey,
     environment: "test",
     shopperUrl,
     locale: adyenLocale(lng),
@@ -152,12 +152,12 @@ function cardConfig(lng: "es" | "en" | "ar"): AdyenCardConfig {
   };
 }
 
-function paymentPage(lng: string): string {
+function paymentPage(lng: string, clientKey: string): string {
   const language = lng === "en" || lng === "ar" ? lng : "es";
-  const config = JSON.stringify(cardConfig(language)).replace(/</g, "\\u003c");
+  const config = JSON.stringify(cardConfig(language, clientKey)).replace(/</g, "\\u003c");
   const entry = [...assets.keys()].find((path) => /\/entry-[^/]+\.js$/.test(path));
   return `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><title>Pago</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="${stylesheet}"></head><body><main><h1>Pago</h1><div id="root"></div></main>
+</head><body><main><h1>Pago</h1><div id="root"></div></main>
 <script type="application/json" id="card-config">${config}</script><script type="module" src="${entry}"></script></body></html>`;
 }
 
@@ -174,7 +174,7 @@ interface Harness {
   cvc: FrameLocator;
 }
 
-async function open(answer: (data: Record<string, unknown>) => unknown = () => null, lng = "es"): Promise<Harness> {
+async function load(answer: (data: Record<string, unknown>) => unknown, query: string): Promise<Harness> {
   const context = await browser.newContext({ locale: "es-MX" });
   const page = await context.newPage();
   const harness: Harness = {
@@ -207,7 +207,14 @@ async function open(answer: (data: Record<string, unknown>) => unknown = () => n
   page.on("request", (request) => {
     if (request.frame() === page.mainFrame()) harness.pageTraffic.push(`${request.url()} ${request.postData() ?? ""}`);
   });
-  await page.goto(`${site.origin}/pay?lng=${lng}`);
+  await page.goto(`${site.origin}/pay?${query}`);
+  return harness;
+}
+
+/** The payment page with its card form ready: Adyen Web configured its secured fields. */
+async function open(answer: (data: Record<string, unknown>) => unknown = () => null, lng = "es"): Promise<Harness> {
+  const harness = await load(answer, `lng=${lng}`);
+  const { page } = harness;
   // Ready: Adyen Web configured its secured fields (the pay button stops being aria-disabled).
   try {
     await page.locator('.adyen-card__pay[aria-disabled="false"]').waitFor({ timeout: 30_000 });
@@ -222,6 +229,9 @@ async function typeCard(h: Harness, number: string, expiry: string, cvc: string)
   await h.expiry.locator("input").pressSequentially(expiry);
   await h.cvc.locator("input").pressSequentially(cvc);
 }
+
+/** Whether the field in that frame has the keyboard focus. */
+const focused = (frame: FrameLocator) => frame.locator("input").evaluate((input) => document.hasFocus() && document.activeElement === input);
 
 const valid = (h: Harness, field: string) => h.page.locator(`[data-cse="${field}"].adyen-checkout__input--valid`).waitFor({ timeout: 15_000 });
 
@@ -301,6 +311,14 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await h.number.locator("input").pressSequentially("4111111145551142");
       await valid(h, "encryptedCardNumber");
       expect(await h.number.locator("input").getAttribute("aria-invalid")).toBe("false");
+      // Clearing a complete field makes the form invalid again: pay shows the error instead of paying.
+      await h.cvc.locator("input").fill("");
+      await h.page.locator('[data-cse="encryptedSecurityCode"]:not(.adyen-checkout__input--valid)').waitFor({ timeout: 10_000 });
+      await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
+      await h.page.locator(".adyen-checkout__field--securityCode .adyen-checkout-contextual-text--error:not(.adyen-checkout-contextual-text--hidden)").waitFor({ timeout: 10_000 });
+      expect(h.pays).toEqual([]);
+      await h.cvc.locator("input").pressSequentially("737");
+      await valid(h, "encryptedSecurityCode");
       await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
       await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
       expect(h.problems).toEqual([]);
@@ -313,10 +331,21 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     const target = () => `${site.origin}/3ds?MD=standin&PaReq=opaque`;
     const h = await open(() => ({ action: { type: "redirect", method: "GET", url: target(), paymentMethodType: "scheme" } }));
     try {
-      await typeCard(h, "4111111145551142", "0330", "737");
-      for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
-      // Enter in the security code's frame pays, as the pay button does.
-      await h.cvc.locator("input").press("Enter");
+      // Keyboard only: a complete number moves focus to the expiry date, a complete date to the security code
+      // (Adyen Web asks the next frame to take focus), and Enter in a field pays.
+      await h.number.locator("input").focus();
+      await h.page.keyboard.type("4111111145551142");
+      await vi.waitFor(async () => expect(await focused(h.expiry)).toBe(true), { timeout: 10_000, interval: 50 });
+      await h.page.keyboard.type("0330");
+      await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
+      // Shift-tab goes back to the expiry date, tab forward again to the security code.
+      await h.page.keyboard.press("Shift+Tab");
+      await vi.waitFor(async () => expect(await focused(h.expiry)).toBe(true), { timeout: 10_000, interval: 50 });
+      await h.page.keyboard.press("Tab");
+      await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
+      await h.page.keyboard.type("737");
+      await valid(h, "encryptedSecurityCode");
+      await h.page.keyboard.press("Enter");
       await h.page.waitForURL(target(), { timeout: 15_000 });
       expect(h.pays).toHaveLength(1);
     } finally {
@@ -340,6 +369,17 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await h.page.locator('.adyen-card__pay[aria-disabled="false"]').waitFor();
       await pay.click();
       await vi.waitFor(() => expect(h.pays).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    } finally {
+      await h.context.close();
+    }
+  });
+
+  test("secured fields that do not load are reported as a load failure", { timeout: 90_000 }, async () => {
+    // A client key the stand-in does not know: its frames never configure, and Adyen Web gives up.
+    const h = await load(() => null, "lng=es&key=test_UNKNOWNKEY000000000000000000");
+    try {
+      await vi.waitFor(() => expect(h.failures).toEqual(["load"]), { timeout: 60_000, interval: 100 });
+      expect(await h.page.locator(".adyen-card__pay").getAttribute("aria-disabled")).toBe("true");
     } finally {
       await h.context.close();
     }

@@ -1,4 +1,13 @@
-import type { AdditionalDetailsData, CoreConfiguration, PaymentAction, PaymentMethodsResponse, SubmitData, UIElement } from "@adyen/adyen-web";
+import type {
+  AdditionalDetailsActions,
+  AdditionalDetailsData,
+  CoreConfiguration,
+  PaymentAction,
+  PaymentMethodsResponse,
+  SubmitActions,
+  SubmitData,
+  UIElement,
+} from "@adyen/adyen-web";
 import adyenStylesHref from "@adyen/adyen-web/styles/adyen.css";
 import { useEffect, useRef, useState } from "react";
 import { adyenLocale, standInLoadingContext } from "./adyen-config";
@@ -67,14 +76,19 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
     let mounted: UIElement | null = null;
     const fail = (reason: "load" | "network") => latest.current.onFailure(reason);
 
-    /** Hands the page's answer to Adyen Web: an action to handle, nothing (the page navigates), or a failure. */
-    const follow = async (component: UIElement, call: Promise<{ action: Record<string, unknown> } | null>) => {
+    /**
+     * Hands the page's answer to Adyen Web: an action the component handles (a redirect navigates the top window),
+     * nothing (the page navigates itself: the form stays busy meanwhile), or a failure (Adyen Web's call is
+     * rejected, the form is ready again and the page says why).
+     */
+    const follow = async (component: UIElement, call: Promise<{ action: Record<string, unknown> } | null>, reject: () => void) => {
       try {
         const answer = await call;
         if (cancelled) return;
         if (answer?.action) component.handleAction(answer.action as unknown as PaymentAction);
       } catch {
         if (cancelled) return;
+        reject();
         component.setStatus("ready");
         setStatus("ready");
         fail("network");
@@ -83,7 +97,7 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
 
     (async () => {
       try {
-        const { AdyenCheckout, Card } = await import("@adyen/adyen-web");
+        const { AdyenCheckout, Card } = await import("./adyen-web.client");
         if (cancelled) return;
         const base = config.shopperUrl ? standInLoadingContext(config.shopperUrl) : null;
         const options: CoreConfiguration = {
@@ -99,12 +113,12 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
           analytics: { enabled: false },
           exposeLibraryMetadata: false,
           showPayButton: false,
-          onSubmit: (state: SubmitData, component: UIElement) => {
+          onSubmit: (state: SubmitData, component: UIElement, actions: SubmitActions) => {
             setStatus("paying");
-            void follow(component, latest.current.onPay(state.data as unknown as Record<string, unknown>));
+            void follow(component, latest.current.onPay(state.data as unknown as Record<string, unknown>), () => actions.reject());
           },
-          onAdditionalDetails: (state: AdditionalDetailsData, component: UIElement) => {
-            void follow(component, latest.current.onAdditionalDetails(state.data as unknown as Record<string, unknown>));
+          onAdditionalDetails: (state: AdditionalDetailsData, component: UIElement, actions: AdditionalDetailsActions) => {
+            void follow(component, latest.current.onAdditionalDetails(state.data as unknown as Record<string, unknown>), () => actions.reject());
           },
           onError: (error) => {
             if (cancelled) return;
@@ -116,7 +130,10 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
         };
         const checkout = await AdyenCheckout(options);
         if (cancelled || !container.current) return;
+        // The fields (inside Adyen's frames) take the page's type and ink, so they read as the page's own.
+        const look = getComputedStyle(container.current);
         mounted = new Card(checkout, {
+          styles: { base: { fontFamily: look.fontFamily, color: look.color } },
           showPayButton: false,
           hasHolderName: false,
           // Click to Pay would load the card schemes' own scripts into the page: not used.

@@ -163,7 +163,8 @@ function page(res: ServerResponse, html: string, directives: string[]): true {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": ["default-src 'none'", ...directives, "base-uri 'none'", "form-action 'none'"].join("; "),
     "Cache-Control": "no-cache",
-    "Referrer-Policy": "no-referrer",
+    // Same-origin requests (the field's POST to the vault) keep their Origin; other origins get no referrer.
+    "Referrer-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
   });
   res.end(html);
