@@ -20,7 +20,7 @@ import { CardVault } from "../support/adyen/vault";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const CLIENT_KEY = "test_STANDIN4CARDFORMTESTS0000000";
-const PAYMENT_METHODS = { paymentMethods: [{ type: "scheme", name: "Tarjeta de crédito o débito", brands: ["visa", "mc", "amex"] }] };
+const paymentMethods = (brands = ["visa", "mc", "amex"]) => ({ paymentMethods: [{ type: "scheme", name: "Tarjeta de crédito o débito", brands }] });
 
 // The page: AdyenCard with the page's callbacks routed to the test (exposed functions), as the route would.
 const ENTRY = `
@@ -103,7 +103,7 @@ beforeAll(async () => {
     if (asset) {
       res.writeHead(200, { "Content-Type": asset.type }).end(asset.body);
     } else if (url.pathname === "/pay") {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pageCsp() }).end(paymentPage(url.searchParams.get("lng") ?? "es", url.searchParams.get("key") ?? CLIENT_KEY));
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pageCsp() }).end(paymentPage(url.searchParams.get("lng") ?? "es", url.searchParams.get("key") ?? CLIENT_KEY, url.searchParams.get("brands")?.split(",")));
     } else if (url.pathname === "/3ds") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<!doctype html><title>3-D Secure</title><link rel=\"icon\" href=\"data:,\"><p>Issuer</p>");
     } else {
@@ -140,7 +140,7 @@ function pageCsp(): string {
   ].join("; ");
 }
 
-function cardConfig(lng: "es" | "en" | "ar", clientKey = CLIENT_KEY): AdyenCardConfig {
+function cardConfig(lng: "es" | "en" | "ar", clientKey = CLIENT_KEY, brands?: string[]): AdyenCardConfig {
   return {
     clientKey,
     environment: "test",
@@ -148,13 +148,13 @@ function cardConfig(lng: "es" | "en" | "ar", clientKey = CLIENT_KEY): AdyenCardC
     locale: adyenLocale(lng),
     countryCode: "MX",
     amount: { value: 34900, currency: "MXN" },
-    paymentMethodsResponse: PAYMENT_METHODS,
+    paymentMethodsResponse: paymentMethods(brands),
   };
 }
 
-function paymentPage(lng: string, clientKey: string): string {
+function paymentPage(lng: string, clientKey: string, brands?: string[]): string {
   const language = lng === "en" || lng === "ar" ? lng : "es";
-  const config = JSON.stringify(cardConfig(language, clientKey)).replace(/</g, "\\u003c");
+  const config = JSON.stringify(cardConfig(language, clientKey, brands)).replace(/</g, "\\u003c");
   const entry = [...assets.keys()].find((path) => /\/entry-[^/]+\.js$/.test(path));
   return `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><title>Pago</title><link rel="icon" href="data:,">
 </head><body><main><h1>Pago</h1><div id="root"></div></main>
@@ -212,8 +212,8 @@ async function load(answer: (data: Record<string, unknown>) => unknown, query: s
 }
 
 /** The payment page with its card form ready: Adyen Web configured its secured fields. */
-async function open(answer: (data: Record<string, unknown>) => unknown = () => null, lng = "es"): Promise<Harness> {
-  const harness = await load(answer, `lng=${lng}`);
+async function open(answer: (data: Record<string, unknown>) => unknown = () => null, query = "lng=es"): Promise<Harness> {
+  const harness = await load(answer, query);
   const { page } = harness;
   // Ready: Adyen Web configured its secured fields (the pay button stops being aria-disabled).
   try {
@@ -327,6 +327,48 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     }
   });
 
+  test("an Amex card takes a 4-digit security code; a past expiry date is refused", { timeout: 90_000 }, async () => {
+    const h = await open();
+    try {
+      await h.number.locator("input").pressSequentially("371449635398431");
+      expect(await h.number.locator("input").inputValue()).toBe("3714 496353 98431");
+      await h.page.locator('.adyen-checkout__card__cardNumber__brandIcon[alt="American Express"]').waitFor({ timeout: 15_000 });
+      await h.expiry.locator("input").pressSequentially("0120");
+      const dateError = h.page.locator(".adyen-checkout__field--expiryDate .adyen-checkout-contextual-text--error:not(.adyen-checkout-contextual-text--hidden)");
+      await dateError.waitFor({ timeout: 10_000 });
+      expect(await dateError.textContent()).toContain("Ingresa una fecha de vencimiento válida");
+      await h.expiry.locator("input").fill("");
+      await h.expiry.locator("input").pressSequentially("0330");
+      await h.cvc.locator("input").pressSequentially("7373");
+      expect(await h.cvc.locator("input").inputValue()).toBe("7373");
+      for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
+      await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
+      await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
+      const method = h.pays[0].paymentMethod as Record<string, string>;
+      expect(method.brand).toBe("amex");
+      expect(vault.redeem("encryptedCardNumber", method.encryptedCardNumber)).toBe("371449635398431");
+      expect(vault.redeem("encryptedSecurityCode", method.encryptedSecurityCode)).toBe("7373");
+      expect(h.problems).toEqual([]);
+    } finally {
+      await h.context.close();
+    }
+  });
+
+  test("a brand the merchant does not take is refused", { timeout: 90_000 }, async () => {
+    const h = await open(() => null, "lng=es&brands=visa,mc");
+    try {
+      await typeCard(h, "371449635398431", "0330", "7373");
+      const error = h.page.locator(".adyen-checkout__field--cardNumber .adyen-checkout-contextual-text--error:not(.adyen-checkout-contextual-text--hidden)");
+      await error.waitFor({ timeout: 15_000 });
+      expect(await error.textContent()).toContain("Ingresa una tarjeta de una marca aceptada");
+      await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
+      await vi.waitFor(async () => expect(await focused(h.number)).toBe(true), { timeout: 10_000, interval: 50 });
+      expect(h.pays).toEqual([]);
+    } finally {
+      await h.context.close();
+    }
+  });
+
   test("a redirect action from onPay navigates the page to the action's URL", { timeout: 90_000 }, async () => {
     const target = () => `${site.origin}/3ds?MD=standin&PaReq=opaque`;
     const h = await open(() => ({ action: { type: "redirect", method: "GET", url: target(), paymentMethodType: "scheme" } }));
@@ -386,7 +428,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
   });
 
   test("English for en and ar pages; the Arabic page keeps its right-to-left layout", { timeout: 90_000 }, async () => {
-    const h = await open(() => null, "ar");
+    const h = await open(() => null, "lng=ar");
     try {
       await expect(h.number.getByRole("textbox", { name: "Card number" }).count()).resolves.toBe(1);
       expect(await h.page.locator(".adyen-card").evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");

@@ -54,6 +54,9 @@ export function securedFieldFrame(): void {
     parentOrigin = "";
   }
   if (!parentOrigin || window.parent === window) return;
+  // The page that frames this one must be the one `d` names (frame-ancestors already refuses others where it can).
+  const ancestors = window.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== parentOrigin) return;
 
   const input = document.getElementById("field") as HTMLInputElement;
   const labelElement = document.getElementById("label") as HTMLElement;
