@@ -197,7 +197,6 @@ async function load(answer: (data: Record<string, unknown>) => unknown, query: s
     harness.failures.push(reason);
   });
   page.on("console", (message) => {
-    if (process.env.DEBUG_CARD) console.log(`[${message.type()}] ${message.text()}`);
     if (message.type() === "error" || /Content Security Policy|Refused to/i.test(message.text())) harness.problems.push(message.text());
   });
   page.on("pageerror", (error) => harness.problems.push(String(error)));
