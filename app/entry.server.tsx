@@ -11,6 +11,7 @@ import { TranslationProvider } from "~/i18n/react";
 import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { mapTileOrigin } from "~/web/stores.server";
+import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
 import { stopOrderWatchers } from "#server/orders/watch";
 
@@ -50,19 +51,27 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}`, error);
 };
 
-function securityHeaders(headers: Headers, nonce: string) {
+/** Whether a route of this document asks for the payment provider's sources in its CSP (`handle.csp`). */
+function wantsPaymentCsp(remixContext: EntryContext): boolean {
+  return handles(remixContext).some((handle) => (handle as { csp?: string } | undefined)?.csp === "payment");
+}
+
+function securityHeaders(headers: Headers, nonce: string, payment: readonly string[]) {
+  const provider = payment.join(" ");
   headers.set(
     "Content-Security-Policy",
     [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
-      // The store pages' map tiles (MAP_TILE_URL) come from the tile server.
-      ["img-src 'self' data:", mapTileOrigin()].filter(Boolean).join(" "),
-      "connect-src 'self'",
+      // The store pages' map tiles (MAP_TILE_URL) come from the tile server; the payment page's card logos from the provider.
+      ["img-src 'self' data:", mapTileOrigin(), provider].filter(Boolean).join(" "),
+      // The payment page only: the provider's secured card fields (iframes), its calls, and its hosted page (a form's redirect).
+      ["connect-src 'self'", provider].filter(Boolean).join(" "),
+      ...(provider ? [`frame-src ${provider}`] : []),
       "frame-ancestors 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      ["form-action 'self'", provider].filter(Boolean).join(" "),
     ].join("; "),
   );
   headers.set("X-Content-Type-Options", "nosniff");
@@ -99,7 +108,7 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Request-Id", id);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(remixContext));
-          securityHeaders(responseHeaders, nonce);
+          securityHeaders(responseHeaders, nonce, wantsPaymentCsp(remixContext) ? paymentCspSources() : []);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

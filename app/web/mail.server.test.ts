@@ -33,6 +33,7 @@ const order: TrackedOrder = {
     { name: "Combo pareja", size: null, crust: null, comboItems: ["Pepperoni", "Refresco"], couponCode: null, quantity: 1, totalCents: 0 },
   ],
   history: [{ status: 3, stage: "received", at: "2026-11-20T19:00:00.000Z" }],
+  onlinePayment: null,
 };
 const BASE = "https://pizza.example.mx";
 

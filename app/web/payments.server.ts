@@ -3,6 +3,9 @@ import type { Database } from "#server/db/client";
 import { getDb } from "#server/db/client";
 import type { Payments } from "#server/payments/attempts";
 import { paymentProvider, startPaymentWorker } from "#server/payments";
+import { isDomainError } from "#server/errors";
+import { InvalidPaymentData, ProviderUnavailable } from "#server/payments/provider";
+import { errorMessageKey } from "~/errors";
 import { deliverMail, publicUrl, queueOrderConfirmation } from "~/web/mail.server";
 
 /**
@@ -35,6 +38,24 @@ export function paymentPagePath(transaction: string): string {
 
 export const statusPath = (transaction: string) => `/payment-status/${transaction}`;
 
+/**
+ * What the payment page's CSP opens (and only that page's: entry.server.tsx): where Adyen Web's secured fields,
+ * calls and card logos come from, and the hosted payment page a form is redirected to. Adyen's own domains for its
+ * environment, or the stand-in's origin.
+ */
+export function paymentCspSources(): string[] {
+  const settings = env();
+  if (!paymentProvider()) return [];
+  if (settings.ADYEN_SHOPPER_URL) return [new URL(settings.ADYEN_SHOPPER_URL).origin];
+  const live = settings.ADYEN_ENVIRONMENT === "live" ? "live" : "test";
+  return [`https://checkoutshopper-${live}.adyen.com`, `https://checkoutshopper-${live}.cdn.adyen.com`];
+}
+
+/** The storefront's origin (PUBLIC_URL's), which the provider's 3-D Secure pages post back to. */
+export function publicOrigin(): string {
+  return new URL(publicUrl()).origin;
+}
+
 // The payment worker runs in every app process (each round takes what no other process holds): webhooks stored but
 // not processed, the provider calls that follow a cancel or a hand-over, attempts past their time.
 if (env().NODE_ENV !== "test") {
@@ -43,3 +64,23 @@ if (env().NODE_ENV !== "test") {
     if (configured) startPaymentWorker(configured);
   });
 }
+
+/** How a payment refusal or failure is answered: its status and the translated message's key (namespace errors). */
+export function paymentFailure(error: unknown): { status: number; key: string; values?: Record<string, string | number> } {
+  if (error instanceof InvalidPaymentData) return { status: 400, key: errorMessageKey["PAY-DATA"] };
+  if (error instanceof ProviderUnavailable) {
+    console.warn(`[payments] ${error.message}`);
+    return { status: 502, key: errorMessageKey["PAY-PROVIDER"] };
+  }
+  if (isDomainError(error)) {
+    const status = error.code === "PAY-NOT-FOUND" ? 404 : error.code === "PAY-PROVIDER" ? 502 : error.code === "PAY-DATA" ? 400 : 409;
+    return { status, key: errorMessageKey[error.code], values: error.data as Record<string, string | number> };
+  }
+  throw error;
+}
+
+// The payment routes reach the business through this module only (a route importing server/ directly would pull it
+// into the browser's bundle).
+export { confirmReturn, findAttempt, payWithComponent, submitDetails, type ReturnParams } from "#server/payments/attempts";
+export { processAfterAnswer, receiveWebhook } from "#server/payments/webhook";
+export { getDb };

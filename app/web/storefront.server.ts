@@ -1,4 +1,4 @@
-import { redirect, type Session } from "@remix-run/node";
+import { redirect, redirectDocument, type Session } from "@remix-run/node";
 import { deleteCart } from "#server/cart/rows";
 import { getDb, type Database } from "#server/db/client";
 import { now } from "#server/clock";
@@ -103,10 +103,12 @@ export function noticeForError(error: DomainError, lng: Lng): Notice {
 }
 
 /** A 303 to `to`, committing the session (with a flash notice when given) and recording activity. */
-export async function redirectWith(session: StoreSession, to: string, notice?: Notice): Promise<Response> {
+export async function redirectWith(session: StoreSession, to: string, notice?: Notice, options: { document?: boolean } = {}): Promise<Response> {
   if (notice) session.flash("notice", notice);
   recordActivity(session);
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
+  // `document`: the browser loads the page as a new document even from a client-side navigation (a page whose
+  // headers differ, such as the payment page's CSP).
+  return (options.document ? redirectDocument : redirect)(to, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /**

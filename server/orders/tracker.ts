@@ -52,6 +52,28 @@ export interface TrackedOrder {
     totalCents: number;
   }[];
   history: { status: number; stage: Stage; at: string }[];
+  /**
+   * An order paid online (issue 13): the attempt that tells where its money is (the one holding or returning money,
+   * else the current one), with its state (server/payments/state.ts); null for an order paid at the door.
+   */
+  onlinePayment: { transaction: string; state: string; amountCents: number } | null;
+}
+
+/** Attempts whose state says where an order's money is, before the order's current attempt. */
+const MONEY_STATES = ["authorised", "capturing", "captured", "capture-failed", "refunding", "refunded", "refund-failed"];
+
+/** The attempt an order's tracker shows (see TrackedOrder.onlinePayment), in one query. */
+async function onlinePaymentOf(db: Database, orderId: number, current: string | null) {
+  const rows = await db
+    .selectFrom("payments")
+    .select(["id", "transaction", "state", "amount_cents", "updated_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("attempt", "desc")
+    .execute();
+  const row = rows.find((r) => MONEY_STATES.includes(r.state)) ?? rows.find((r) => r.transaction === current) ?? rows[0];
+  // The version's part: the attempt changed last (as orderStates reads it).
+  const latest = [...rows].sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime() || b.id - a.id)[0];
+  return { shown: row ? { transaction: row.transaction, state: row.state, amountCents: row.amount_cents } : null, latestState: latest?.state ?? null };
 }
 
 /** An order as its tracker shows it; undefined when there is none with that uuid. */
@@ -63,16 +85,17 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
       "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment",
+      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id",
       "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
       "h.city as outlet_city",
     ])
     .where("o.uuid", "=", uuid)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, payment] = await Promise.all([
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("position").execute(),
     db.selectFrom("order_status_history").selectAll().where("order_id", "=", order.id).orderBy("at").orderBy("id").execute(),
+    onlinePaymentOf(db, order.id, order.payment_id),
   ]);
   const customer = order.customer as OrderCustomer;
   return {
@@ -80,7 +103,7 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     number: order.number,
     status: order.status,
     stage: stageOf(order.status),
-    version: versionOf(order.status, history.at(-1)?.id ?? null),
+    version: versionOf(order.status, history.at(-1)?.id ?? null, payment.latestState),
     needsCall: needsCall(order.status),
     orderType: order.order_type,
     outletName: order.outlet_name,
@@ -114,12 +137,16 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
       };
     }),
     history: history.map((h) => ({ status: h.status, stage: stageOf(h.status), at: new Date(h.at).toISOString() })),
+    onlinePayment: payment.shown,
   };
 }
 
-/** The live tracker's token of an order's state: its status and its latest history row. */
-function versionOf(status: number, lastHistoryId: number | null): string {
-  return `${status}.${lastHistoryId ?? 0}`;
+/**
+ * The live tracker's token of an order's state: its status, its latest history row, and the state of its online
+ * payment's latest attempt (a refund completing changes no status, and the tracker says so).
+ */
+function versionOf(status: number, lastHistoryId: number | null, paymentState: string | null): string {
+  return `${status}.${lastHistoryId ?? 0}${paymentState ? `.${paymentState}` : ""}`;
 }
 
 /** "jose.nunez@example.com" -> "j•••@example.com": enough to recognise one's address, not to read it. */
@@ -160,12 +187,27 @@ export async function orderStates(db: Database, uuids: readonly string[]): Promi
         .select((e) => e.fn.max("h.id").as("last"))
         .whereRef("h.order_id", "=", "o.id")
         .as("last_history_id"),
+      eb
+        .selectFrom("payments as p")
+        .select("p.state")
+        .whereRef("p.order_id", "=", "o.id")
+        .orderBy("p.updated_at", "desc")
+        .orderBy("p.id", "desc")
+        .limit(1)
+        .as("payment_state"),
     ])
     .where("o.uuid", "in", wanted)
     .execute();
   for (const row of rows) {
     const stage = stageOf(row.status);
-    states.set(row.uuid, { status: row.status, stage, version: versionOf(row.status, row.last_history_id ?? null), final: finalStages.has(stage) });
+    const moneyMoving = row.payment_state === "refunding" || row.payment_state === "capturing";
+    states.set(row.uuid, {
+      status: row.status,
+      stage,
+      version: versionOf(row.status, row.last_history_id ?? null, row.payment_state ?? null),
+      // A canceled order whose money is on its way back is still followed until it is back.
+      final: finalStages.has(stage) && !moneyMoving,
+    });
   }
   return states;
 }

@@ -236,10 +236,10 @@ export async function submitDetails(payments: Payments, transaction: string, det
  * reused when the shopper goes there again. The attempt waits for the shopper (25).
  */
 export async function openHostedPage(payments: Payments, transaction: string, input: { returnUrl: string; locale: Language }): Promise<string> {
-  const view = await payable(payments, transaction);
+  await payable(payments, transaction);
   const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", transaction).executeTakeFirstOrThrow();
   if (row.hosted_url) return row.hosted_url;
-  const session = await payments.provider.hostedPage(attemptRef(row), { ...input, expiresAt: new Date(view.expiresAt) });
+  const session = await payments.provider.hostedPage(attemptRef(row), input);
   await payments.db.transaction().execute(async (trx) => {
     const locked = await lockAttempt(trx, { transaction });
     if (!locked) throw new DomainError("PAY-NOT-FOUND");

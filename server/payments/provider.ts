@@ -70,7 +70,7 @@ export interface PaymentProvider {
   /** Completes an attempt with what the shopper brought back: a redirect result, or the component's details. */
   details(attempt: AttemptRef, details: Record<string, string>): Promise<ProviderOutcome>;
   /** Opens the provider's hosted payment page for the attempt (the path without JavaScript). */
-  hostedPage(attempt: AttemptRef, input: { returnUrl: string; locale: Language; expiresAt: Date }): Promise<{ sessionId: string; url: string }>;
+  hostedPage(attempt: AttemptRef, input: { returnUrl: string; locale: Language }): Promise<{ sessionId: string; url: string }>;
   /** The hosted page's result, from what the shopper's browser brought back; undefined while the shopper is still there. */
   hostedResult(attempt: AttemptRef, input: { sessionId: string; sessionResult: string }): Promise<ProviderOutcome | undefined>;
   /** Takes the authorised money (the order was handed over). */

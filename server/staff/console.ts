@@ -1,11 +1,12 @@
 import type { Language } from "../config";
 import { addDays, instantAt, now as clockNow, wallClock } from "../clock";
 import type { Database } from "../db/client";
-import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
+import type { ExpressionBuilder } from "kysely";
+import type { DB, I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
-import { stageOf, type Stage } from "../orders/status";
+import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
 import { isUuid } from "../ids";
 
@@ -69,6 +70,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
         }),
       ),
     )
+    .where(notSentToStore)
     .orderBy("o.created_at", "desc")
     .orderBy("o.id", "desc")
     .execute();
@@ -122,6 +124,19 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
   });
 }
 
+/**
+ * Orders the store never got (issue 13): one paid online whose payment is not authorised yet (the starting statuses),
+ * or never was (4: no payment in time; 22: paid after it had ended, and returned). The console neither shows nor
+ * moves them: a staff member cannot start cooking what nobody paid for.
+ */
+const notSentToStore = (eb: ExpressionBuilder<DB & { o: DB["orders"] }, "o">) =>
+  eb.not(
+    eb.or([
+      eb("o.status", "in", [...STARTING_STATUSES]),
+      eb.and([eb("o.payment_method", "=", "card"), eb("o.status", "in", [STATUS_PAYMENT_EXPIRED, STATUS_PAID_TOO_LATE])]),
+    ]),
+  );
+
 export interface StaffMove {
   orderUuid: string;
   to: number;
@@ -134,16 +149,18 @@ export interface StaffMove {
 /**
  * A status change from the store console. The order must be one of the staff member's outlets' (checked again
  * under the row lock inside `transition`): another outlet's order is ORDER-1, exactly like an order that does not
- * exist, so staff of one outlet can neither move nor learn about another's orders.
+ * exist, so staff of one outlet can neither move nor learn about another's orders. An order the store never got
+ * (`notSentToStore`) is ORDER-1 too.
  */
 export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: StaffMove): Promise<Transitioned> {
   const outletIds = staff.outlets.map((o) => o.id);
   const order = outletIds.length && isUuid(move.orderUuid)
     ? await db
-        .selectFrom("orders")
-        .select("id")
-        .where("uuid", "=", move.orderUuid)
-        .where("outlet_id", "in", outletIds)
+        .selectFrom("orders as o")
+        .select("o.id")
+        .where("o.uuid", "=", move.orderUuid)
+        .where("o.outlet_id", "in", outletIds)
+        .where(notSentToStore)
         .executeTakeFirst()
     : undefined;
   if (!order) throw new DomainError("ORDER-1");

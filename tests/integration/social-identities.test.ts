@@ -9,6 +9,7 @@ import { isDomainError } from "#server/errors";
 import { openSession, sessionSubject } from "#server/security/sessions";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { placeTestOrder } from "../support/orders";
+import { pinStoreNow } from "../support/clock";
 
 process.env.ARGON2_MEMORY_KIB = "256";
 process.env.ARGON2_TIME_COST = "1";
@@ -35,6 +36,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe.each(testDatabases())("social identities on $name", (kind) => {
+  // A guest order is placed ASAP: at an hour the outlet is open, whatever the time the suite runs at.
+  pinStoreNow("2026-11-20T19:00:00.000Z");
   let t: TestDatabase;
   const customersWith = (email: string) => t.db.selectFrom("customers").selectAll().where("email", "=", email).execute();
   const identitiesOf = (customerId: number) =>

@@ -5,7 +5,9 @@
 // - an SMS provider speaking the SMS adapter's webhook contract (server/sms: POST JSON {to, text} with a bearer
 //   token; 2xx is "sent") that keeps every text as $E2E_INBOX/sms/<n>.json;
 // - an OpenID provider (oidc-provider, tests/support/oidc.ts) the app's Google sign-in is configured with
-//   (SOCIAL_GOOGLE_*): its sign-in page takes any login (the account) and password. On E2E_OIDC_PORT, else a free port.
+//   (SOCIAL_GOOGLE_*): its sign-in page takes any login (the account) and password. On E2E_OIDC_PORT, else a free port;
+// - Adyen's stand-in (tests/support/adyen): the app pays cards through Adyen's library against it, the browser loads
+//   its secured card fields, hosted payment page and 3-D Secure page from it, and it sends webhooks back to the app.
 // Tests read what the customer would receive from those folders (tests/e2e/inbox.ts), waiting on a condition.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -59,6 +61,26 @@ const publicUrl = (process.env.PUBLIC_URL ?? "").replace(/\/+$/, "");
 const google = { client_id: "e2e-google", client_secret: "e2e-google-secret", redirect_uris: [`${publicUrl}/login/google`] };
 const oidc = await startOidcProvider({ clients: [google], port: Number(process.env.E2E_OIDC_PORT ?? 0) });
 
+// Adyen's stand-in (tests/support/adyen): card payments through Adyen's own libraries, its webhooks back to the app.
+const { startAdyenStandIn } = await tsImport("./adyen/index.ts", import.meta.url);
+const adyen = {
+  ADYEN_API_KEY: "e2e-adyen-api-key",
+  ADYEN_CLIENT_KEY: "test_E2ECLIENTKEY0001",
+  ADYEN_MERCHANT_ACCOUNT: "PizzaE2EMX",
+  ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
+  ADYEN_WEBHOOK_USERNAME: "e2e-adyen",
+  ADYEN_WEBHOOK_PASSWORD: "e2e-adyen-webhook-password",
+};
+const standIn = await startAdyenStandIn({
+  apiKey: adyen.ADYEN_API_KEY,
+  clientKey: adyen.ADYEN_CLIENT_KEY,
+  merchantAccount: adyen.ADYEN_MERCHANT_ACCOUNT,
+  hmacKey: adyen.ADYEN_HMAC_KEY,
+  webhookUrl: `http://127.0.0.1:${process.env.PORT}/api/adyen/webhooks`,
+  webhookUsername: adyen.ADYEN_WEBHOOK_USERNAME,
+  webhookPassword: adyen.ADYEN_WEBHOOK_PASSWORD,
+});
+
 const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
   stdio: "inherit",
   env: {
@@ -72,16 +94,23 @@ const app = spawn(process.execPath, ["scripts/serve.mjs", "build/index.js"], {
     SOCIAL_GOOGLE_CLIENT_ID: google.client_id,
     SOCIAL_GOOGLE_CLIENT_SECRET: google.client_secret,
     SOCIAL_GOOGLE_ISSUER: oidc.issuer,
+    ...adyen,
+    ADYEN_ENVIRONMENT: "test",
+    ADYEN_ENDPOINT: standIn.apiUrl,
+    ADYEN_ENDPOINT_CA: standIn.caCertPath,
+    ADYEN_SHOPPER_URL: standIn.shopperUrl,
   },
 });
 const stop = () => {
   app.kill("SIGTERM");
+  void standIn.close();
   smtp.close();
   sms.close();
   oidc.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 app.on("exit", (code) => {
+  void standIn.close();
   smtp.close();
   sms.close();
   oidc.close();

@@ -81,7 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const order = await checkout(store, submission.value);
     // Paid online: on to pay it (the order waits, unseen by the store, until its payment is authorised).
-    if (order.paymentTransaction && STARTING_STATUSES.includes(order.status)) return redirectWith(store.session, paymentPagePath(order.paymentTransaction));
+    // A document load: the payment page has a CSP of its own (the provider's card fields).
+    if (order.paymentTransaction && STARTING_STATUSES.includes(order.status)) return redirectWith(store.session, paymentPagePath(order.paymentTransaction), undefined, { document: true });
     return redirectWith(store.session, `/tracker-order/${order.uuid}`, { tone: "success", key: "notices.orderPlaced", values: { number: order.number } });
   } catch (error) {
     // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.

@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
 import { useTranslation } from "~/i18n/react";
 import { OrderSummary } from "~/components/tracker/OrderSummary";
+import { PaymentNote } from "~/components/tracker/PaymentNote";
 import { StagePicture } from "~/components/tracker/StagePicture";
 import { Timeline } from "~/components/tracker/Timeline";
 import { isFinalStage, timeline } from "~/components/tracker/stages";
@@ -63,6 +64,7 @@ export default function Tracker() {
           <h2 id="stage-title">{t(`stage.${order.stage}`)}</h2>
           <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
         </div>
+        <PaymentNote order={order} />
         {order.needsCall ? (
           <p className="notice notice-error" role="alert">
             {t("callStore", { outlet: order.outletName })} <a href={phoneHref(order.outletPhone)} dir="ltr">

@@ -186,7 +186,7 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
       return outcomeOf(response);
     },
 
-    async hostedPage(attempt, { returnUrl, locale, expiresAt }) {
+    async hostedPage(attempt, { returnUrl, locale }) {
       const session = await call("sessions", () => checkout.PaymentsApi.sessions(
         {
           merchantAccount,
@@ -196,7 +196,8 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
           returnUrl,
           countryCode: "MX",
           shopperLocale: adyenLocale(locale),
-          expiresAt: expiresAt as never,
+          // No expiresAt: Adyen's own (an hour). Our attempt ends after ATTEMPT_MINUTES by our clock (which a demo may
+          // pin), and a payment made on the page after that is returned (server/payments/state.ts).
           allowedPaymentMethods: ["scheme"],
           channel: "Web" as never,
           additionalData: { manualCapture: "true" },
