@@ -10,6 +10,8 @@
 import { type AddressInfo, createServer } from "node:net";
 import { confirmReturn, findAttempt, openHostedPage, payWithComponent, retryPayment, type Payments } from "#server/payments/attempts";
 import { adyenProvider } from "#server/payments/adyen/provider";
+import { transition } from "#server/orders/lifecycle";
+import { runPaymentTasks } from "#server/payments/tasks";
 import { InvalidPaymentData, ProviderUnavailable } from "#server/payments/provider";
 import { MAX_ATTEMPTS } from "#server/payments/store";
 import { pinStoreNow } from "../support/clock";
@@ -220,6 +222,33 @@ describe.each(testDatabases())("paying a card order on $name", (kind) => {
     // The result where it belongs authorises its own attempt.
     expect(await confirmReturn(payments, other.transaction, otherBack)).toEqual({ state: "authorised" });
     expect(await h.statusOf(other.uuid)).toBe(3);
+  });
+
+  it("a hosted page that refuses one card and authorises another keeps the authorised payment's reference: canceling the order gives that money back", async () => {
+    const order = await h.placeCardOrder();
+    await openHostedPage(payments, order.transaction, { returnUrl: h.returnUrl(order.transaction), locale: "es" });
+    const session = (await h.attempt(order.transaction)).session_id!;
+    // The first card is refused on the page (the page offers a retry); its AUTHORISATION (success false) is processed
+    // while the shopper types another card.
+    expect(h.controls.completeHostedSession(session, { card: CARDS.visa, holderName: "DECLINED" })).toBeDefined();
+    await h.settle();
+    const back = h.controls.completeHostedSession(session, { card: CARDS.mastercard });
+    const [refusedTry, authorisedTry] = h.standInPayments(`${order.number}-1`);
+    expect(refusedTry).toMatchObject({ resultCode: "Refused" });
+    expect(authorisedTry).toMatchObject({ resultCode: "Authorised" });
+
+    await confirmReturn(payments, order.transaction, back);
+    await h.settle();
+    expect(await h.attempt(order.transaction)).toMatchObject({ state: "authorised", psp_reference: authorisedTry!.pspReference });
+    expect(await h.statusOf(order.uuid)).toBe(3);
+    expect(h.receivedCount(order.uuid)).toBe(1);
+
+    // What the reference is for: the store cancels the order, and the money held goes back.
+    await transition(t.db, { orderId: order.id, to: 8, actor: "staff:1", reason: "Sin repartidor" });
+    await runPaymentTasks(payments);
+    await h.settle();
+    expect(await h.attempt(order.transaction)).toMatchObject({ state: "refunded" });
+    expect(authorisedTry).toMatchObject({ cancelled: true });
   });
 
   it("card data Adyen cannot read is the shopper's to correct (InvalidPaymentData); the attempt stays open and then pays", async () => {
