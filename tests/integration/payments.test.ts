@@ -251,6 +251,19 @@ describe.each(testDatabases())("paying a card order on $name", (kind) => {
     expect(authorisedTry).toMatchObject({ cancelled: true });
   });
 
+  it("the shopper returning from the hosted page after a refused try and a good one sees the payment authorised", async () => {
+    const order = await h.placeCardOrder();
+    await openHostedPage(payments, order.transaction, { returnUrl: h.returnUrl(order.transaction), locale: "es" });
+    const session = (await h.attempt(order.transaction)).session_id!;
+    h.controls.completeHostedSession(session, { card: CARDS.visa, holderName: "DECLINED" });
+    await h.settle(); // the refused try's webhook, processed at once by the app's route
+    h.controls.holdWebhooks(); // the good one's webhook is not there yet when the shopper comes back
+    const back = h.controls.completeHostedSession(session, { card: CARDS.mastercard });
+    expect(await confirmReturn(payments, order.transaction, back)).toEqual({ state: "authorised" });
+    expect(await h.statusOf(order.uuid)).toBe(3);
+    expect(h.receivedCount(order.uuid)).toBe(1);
+  });
+
   it("card data Adyen cannot read is the shopper's to correct (InvalidPaymentData); the attempt stays open and then pays", async () => {
     const order = await h.placeCardOrder();
     const pay = (data: Record<string, unknown>) =>
