@@ -33,7 +33,10 @@ export async function runPaymentTasks(payments: Payments, limit = 20): Promise<n
         .orderBy("due_at")
         .limit(limit),
     )
+    // Checked again on the row as it is once locked (the subquery's snapshot predates a claim that committed while
+    // this one waited): a task another process claimed meanwhile is left to it.
     .where("done_at", "is", null)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", time)]))
     .returning(["id", "payment_id", "kind", "attempts"])
     .execute();
   let done = 0;
