@@ -404,6 +404,8 @@ describe.each(testDatabases())("paying a card order on $name", (kind) => {
       (e: unknown) => e,
     );
     expect(unavailable).toBeInstanceOf(ProviderUnavailable);
+    // Why, in words (the library's connection errors are not Errors: they used to read "[object Object]").
+    expect((unavailable as Error).message).toMatch(/^Adyen payments: .*(socket|TLS|ECONNRESET)/);
     await expect(openHostedPage(away, order.transaction, { returnUrl: h.returnUrl(order.transaction), locale: "es" })).rejects.toBeInstanceOf(ProviderUnavailable);
     expect(await h.attempt(order.transaction)).toMatchObject({ state: "new", psp_reference: null, session_id: null, hosted_url: null });
     expect(await h.statusOf(order.uuid)).toBe(1);
