@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { now as clockNow } from "../clock";
 import { backoffMs } from "../mail/outbox";
 import type { Payments } from "./attempts";
 import { attemptRef } from "./store";
@@ -16,7 +17,7 @@ export const TASK_LEASE_MS = 2 * 60_000;
 export const MAX_TASK_ATTEMPTS = 10;
 
 export async function runPaymentTasks(payments: Payments, limit = 20): Promise<number> {
-  const time = (payments.now ?? (() => new Date()))();
+  const time = (payments.now ?? clockNow)();
   const claimed = await payments.db
     .updateTable("payment_tasks")
     .set({ claimed_until: new Date(time.getTime() + TASK_LEASE_MS), attempts: sql`attempts + 1` })
