@@ -260,7 +260,9 @@ export const CONFIRM_LEASE_MS = 60_000;
  * result, or the hosted session's result. However many requests bring the same return at once (a double click, a
  * reload, the browser's retry), one takes a lease on the attempt and asks the provider; the others find the lease
  * taken and show the attempt as it is (the status page follows until the outcome is there). An attempt that is no
- * longer open is not asked about again.
+ * longer open is not asked about again, except a hosted page's failed one: the page lets the shopper try another card
+ * after a refusal, and the refused try's webhook may have failed the attempt meanwhile (a failure followed by an
+ * authorisation is authorised: server/payments/state.ts).
  */
 export async function confirmReturn(payments: Payments, transaction: string, params: ReturnParams): Promise<PayResult> {
   const time = at(payments);
@@ -268,7 +270,7 @@ export async function confirmReturn(payments: Payments, transaction: string, par
     .updateTable("payments")
     .set({ confirming_until: new Date(time.getTime() + CONFIRM_LEASE_MS) })
     .where("transaction", "=", transaction)
-    .where("state", "in", [...OPEN_STATES])
+    .where("state", "in", "details" in params ? [...OPEN_STATES] : [...OPEN_STATES, ...FAILED_STATES])
     .where((eb) => eb.or([eb("confirming_until", "is", null), eb("confirming_until", "<", time)]))
     .returningAll()
     .executeTakeFirst();
@@ -287,8 +289,12 @@ export async function confirmReturn(payments: Payments, transaction: string, par
       outcome = await payments.provider.hostedResult(attemptRef(claimed), params);
     }
     if (!outcome) return { state: stateOf(claimed) };
-    // The answer must be about this attempt: a reference of another payment is not applied here.
-    if (outcome.pspReference && claimed.psp_reference && outcome.pspReference !== claimed.psp_reference) return { state: stateOf(claimed) };
+    // The answer must be about this attempt: a reference of another payment is not applied here. (A session's result
+    // is checked by its merchant reference in hostedResult: it may name another of the session's tries than the
+    // refused one we heard of first.)
+    if ("details" in params && outcome.pspReference && claimed.psp_reference && outcome.pspReference !== claimed.psp_reference) {
+      return { state: stateOf(claimed) };
+    }
     const state = await applyOutcome(payments, transaction, outcome);
     return "action" in outcome && state === "action" ? { state, action: outcome.action } : { state };
   } finally {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { now as clockNow } from "../clock";
 import type { Database } from "../db/client";
 import { backoffMs } from "../mail/outbox";
 import { applyPaymentEvent, type Payments } from "./attempts";
@@ -61,7 +62,7 @@ async function attemptOf(trx: Database, event: EventRow) {
 
 /** Processes stored events not yet processed, oldest first; answers how many were applied. */
 export async function processInbox(payments: Payments, limit = 100): Promise<number> {
-  const time = (payments.now ?? (() => new Date()))();
+  const time = (payments.now ?? clockNow)();
   let applied = 0;
   const due = await payments.db
     .selectFrom("payment_events")

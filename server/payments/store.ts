@@ -96,7 +96,13 @@ export async function stepAttempt(trx: Database, row: PaymentRow, event: Payment
   // What the provider said is kept when it moved the attempt, or when it is the first we hear of it.
   if (details.resultCode && (step.state !== from || !row.result_code)) changes.result_code = details.resultCode;
   if (details.refusalReason && step.state !== from) changes.refusal_reason = details.refusalReason.slice(0, 300);
-  if (details.pspReference && !row.psp_reference) changes.psp_reference = details.pspReference;
+  // The PSP reference is the payment capture and refund act on: the first we hear of, unless an authorisation moves
+  // the attempt, whose reference is the payment that holds the money (a hosted page may refuse one card, whose
+  // AUTHORISATION false gave the first reference, and authorise another).
+  const authorises = (event.kind === "result" && event.code === "Authorised") || (event.kind === "webhook" && event.code === "AUTHORISATION" && event.success);
+  if (details.pspReference && details.pspReference !== row.psp_reference && (!row.psp_reference || (authorises && step.state !== from))) {
+    changes.psp_reference = details.pspReference;
+  }
   if (Object.keys(changes).length === 0 && !step.task) return { row, from, to: from };
   const updated = await trx
     .updateTable("payments")

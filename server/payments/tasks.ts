@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { now as clockNow } from "../clock";
 import { backoffMs } from "../mail/outbox";
 import type { Payments } from "./attempts";
 import { attemptRef } from "./store";
@@ -16,7 +17,7 @@ export const TASK_LEASE_MS = 2 * 60_000;
 export const MAX_TASK_ATTEMPTS = 10;
 
 export async function runPaymentTasks(payments: Payments, limit = 20): Promise<number> {
-  const time = (payments.now ?? (() => new Date()))();
+  const time = (payments.now ?? clockNow)();
   const claimed = await payments.db
     .updateTable("payment_tasks")
     .set({ claimed_until: new Date(time.getTime() + TASK_LEASE_MS), attempts: sql`attempts + 1` })
@@ -33,7 +34,10 @@ export async function runPaymentTasks(payments: Payments, limit = 20): Promise<n
         .orderBy("due_at")
         .limit(limit),
     )
+    // Checked again on the row as it is once locked (the subquery's snapshot predates a claim that committed while
+    // this one waited): a task another process claimed meanwhile is left to it.
     .where("done_at", "is", null)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", time)]))
     .returning(["id", "payment_id", "kind", "attempts"])
     .execute();
   let done = 0;

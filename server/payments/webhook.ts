@@ -1,3 +1,4 @@
+import { now as clockNow } from "../clock";
 import type { Payments } from "./attempts";
 import { processInbox, storeWebhookEvents } from "./inbox";
 
@@ -18,7 +19,7 @@ export interface WebhookAnswer {
 export async function receiveWebhook(payments: Payments, request: { body: string; authorization: string | null }): Promise<WebhookAnswer> {
   const reading = payments.provider.readWebhook(request);
   if (!reading.ok) return { status: reading.status, body: reading.status === 401 ? "Unauthorized" : "Bad Request", stored: 0 };
-  const stored = await storeWebhookEvents(payments.db, payments.provider.id, reading.events, (payments.now ?? (() => new Date()))());
+  const stored = await storeWebhookEvents(payments.db, payments.provider.id, reading.events, (payments.now ?? clockNow)());
   return { status: 200, body: reading.acknowledgement, stored };
 }
 

@@ -81,8 +81,9 @@ async function call<T>(operation: string, run: () => Promise<T>, shopperData = f
     return await run();
   } catch (error) {
     if (shopperData && statusOf(error) === 422) throw new InvalidPaymentData(`Adyen refused the card data (${operation})`);
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ProviderUnavailable(`Adyen ${operation}: ${message}`);
+    // The library rejects a failed connection with its ApiException, which is not an Error but has a message.
+    const message = (error as { message?: unknown } | null)?.message;
+    throw new ProviderUnavailable(`Adyen ${operation}: ${typeof message === "string" ? message : String(error)}`);
   }
 }
 
