@@ -118,3 +118,46 @@ describe("the coupon game's fixed draw (tests only)", () => {
     expect(new Set(draws).size).toBeGreaterThan(1);
   });
 });
+
+describe("the Adyen settings (issue 13)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+  const keys = {
+    ADYEN_API_KEY: "AQE-key",
+    ADYEN_MERCHANT_ACCOUNT: "PizzaDemoMX",
+    ADYEN_CLIENT_KEY: "test_ABCDEFGH12345678",
+    ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
+  };
+
+  it("none set: no online payment and no provider; all four: Adyen's test environment by default", async () => {
+    const { providerFromEnv } = await import("./payments");
+    expect(providerFromEnv(settle({})())).toBeNull();
+    vi.unstubAllEnvs();
+    const read = settle(keys);
+    expect(read()).toMatchObject({ ADYEN_ENVIRONMENT: "test", ADYEN_CLIENT_KEY: keys.ADYEN_CLIENT_KEY });
+    expect(providerFromEnv(read())?.id).toBe("adyen");
+  });
+
+  it("refuses some of the four without the others, a key of the other environment, live without its URL prefix, the stand-in in live", () => {
+    expect(settle({ ADYEN_API_KEY: "AQE-key" })).toThrow(/ADYEN_API_KEY: set ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY and ADYEN_HMAC_KEY together/);
+    vi.unstubAllEnvs();
+    expect(settle({ ...keys, ADYEN_CLIENT_KEY: "live_ABCDEFGH12345678" })).toThrow(/ADYEN_CLIENT_KEY: a test client key starts with test_/);
+    vi.unstubAllEnvs();
+    expect(settle({ ...keys, ADYEN_ENVIRONMENT: "live", ADYEN_CLIENT_KEY: "live_ABCDEFGH12345678" })).toThrow(/ADYEN_LIVE_URL_PREFIX: required/);
+    vi.unstubAllEnvs();
+    expect(
+      settle({ ...keys, ADYEN_ENVIRONMENT: "live", ADYEN_CLIENT_KEY: "live_ABCDEFGH12345678", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-PizzaMX", ADYEN_ENDPOINT: "https://127.0.0.1:8443" }),
+    ).toThrow(/ADYEN_ENDPOINT: the stand-in is for the test environment only/);
+    vi.unstubAllEnvs();
+    expect(settle({ ...keys, ADYEN_HMAC_KEY: "not-hex" })).toThrow(/ADYEN_HMAC_KEY/);
+    vi.unstubAllEnvs();
+    expect(settle({ ...keys, ADYEN_WEBHOOK_USERNAME: "adyen" })).toThrow(/ADYEN_WEBHOOK_PASSWORD: set ADYEN_WEBHOOK_USERNAME and ADYEN_WEBHOOK_PASSWORD together/);
+  });
+
+  it("live with its prefix is taken", () => {
+    const read = settle({ ...keys, ADYEN_ENVIRONMENT: "live", ADYEN_CLIENT_KEY: "live_ABCDEFGH12345678", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-PizzaMX" });
+    expect(read()).toMatchObject({ ADYEN_ENVIRONMENT: "live", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-PizzaMX" });
+  });
+});

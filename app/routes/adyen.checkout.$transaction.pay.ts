@@ -51,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === "pay") {
       result = await payWithComponent(configured, transaction, {
         data,
-        returnUrl: returnUrl(transaction),
+        returnUrl,
         origin: publicOrigin(),
         locale: store.lng,
         shopperIp: clientAddress(context),
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       result = await submitDetails(configured, transaction, details);
     }
     if (result.action) return json({ action: result.action });
-    return json({ redirect: statusPath(transaction) });
+    return json({ redirect: statusPath(result.transaction) });
   } catch (error) {
     const failure = paymentFailure(error);
     return refuse(failure.status, failure.key, failure.values);

@@ -191,7 +191,7 @@ describe("checkoutSchema: names and comment", () => {
 });
 
 describe("checkoutSchema: payment and idempotency", () => {
-  it.each(["card", "adyen", "tarjeta", "", undefined])("paymentMethod %s is refused with 'paymentMethod'", (method) => {
+  it.each(["online", "adyen", "tarjeta", "", undefined])("paymentMethod %s is refused with 'paymentMethod'", (method) => {
     expectRefused("paymentMethod", method, "paymentMethod");
   });
 
@@ -312,6 +312,14 @@ describe("checkoutSchemaFor: payment against the order's total and the outlet", 
     const cashOnly = schemaWith({ settings: { methods: ["cash"], cashCapCents: null } });
     expect(issuesOf(cashOnly, { ...good, paymentMethod: "eftpos" })).toEqual({ paymentMethod: "paymentUnavailable" });
     expect(issuesOf(cashOnly, { ...good })).toEqual({});
+  });
+
+  it("the card online is a method where the outlet (and a configured provider) offers it, and ignores a cash amount", () => {
+    const online = schemaWith({ settings: { methods: ["cash", "card"], cashCapCents: null } });
+    expect(issuesOf(online, { ...good, paymentMethod: "card", cashTendered: "abc" })).toEqual({});
+    expect(online.parse({ ...good, paymentMethod: "card", cashTendered: "100" })).toMatchObject({ paymentMethod: "card", cashTenderedCents: undefined });
+    const atTheDoorOnly = schemaWith({ settings: { methods: ["cash", "eftpos"], cashCapCents: null } });
+    expect(issuesOf(atTheDoorOnly, { ...good, paymentMethod: "card" })).toEqual({ paymentMethod: "paymentUnavailable" });
   });
 
   it("card on delivery ignores a cash amount left in the form, even a bad one", () => {

@@ -21,9 +21,9 @@ import {
   STATUS_PAYMENT_PENDING,
   STATUS_RECEIVED,
 } from "../orders/status";
-import type { PaymentProvider, ProviderOutcome } from "./provider";
+import { InvalidPaymentData, type PaymentProvider, type ProviderOutcome } from "./provider";
 import { FAILED_STATES, OPEN_STATES, PAID_STATES, type PaymentEvent, type PaymentState } from "./state";
-import { attemptRef, insertAttempt, lockAttempt, MAX_ATTEMPTS, stateOf, stepAttempt, type PaymentRow, type StepDetails } from "./store";
+import { ATTEMPT_MINUTES, attemptRef, insertAttempt, lockAttempt, MAX_ATTEMPTS, stateOf, stepAttempt, type PaymentRow, type StepDetails } from "./store";
 
 /**
  * Paying an order online (issue 13): the customer's side (pay through the browser component, or on the provider's
@@ -61,6 +61,8 @@ export interface AttemptView {
   confirming: boolean;
   /** Whether this is the order's current attempt (a newer one replaces it). */
   current: boolean;
+  /** Whether it was sent to the provider (the card form, the hosted page): it is not sent again. */
+  sent: boolean;
   expiresAt: string;
   order: {
     uuid: string;
@@ -87,7 +89,7 @@ export async function findAttempt(db: Database, transaction: string, at: Date = 
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
       "p.transaction", "p.provider", "p.state", "p.result_code", "p.refusal_reason", "p.amount_cents", "p.currency", "p.confirming_until",
-      "p.expires_at", "o.uuid", "o.number", "o.status", "o.locale", "o.order_type", "o.total_cents", "o.payment_method", "o.payment_id",
+      "p.expires_at", "p.channel", "o.uuid", "o.number", "o.status", "o.locale", "o.order_type", "o.total_cents", "o.payment_method", "o.payment_id",
       "h.payment_methods", "h.cash_cap_cents",
     ])
     .where("p.transaction", "=", transaction)
@@ -104,6 +106,7 @@ export async function findAttempt(db: Database, transaction: string, at: Date = 
     currency: row.currency,
     confirming: row.confirming_until !== null && new Date(row.confirming_until) > at,
     current: row.payment_id === row.transaction,
+    sent: row.channel !== null,
     expiresAt: new Date(row.expires_at).toISOString(),
     order: {
       uuid: row.uuid,
@@ -124,7 +127,8 @@ export async function findAttempt(db: Database, transaction: string, at: Date = 
 function startingStatusFor(state: PaymentState): number | null {
   if (state === "action") return STATUS_PAYMENT_ACTION;
   if (state === "pending") return STATUS_PAYMENT_PENDING;
-  if (FAILED_STATES.includes(state) || state === "new") return STATUS_AWAITING_PAYMENT;
+  // Failed, or released before it was known to be paid (a cancel made at the provider): payable again.
+  if (FAILED_STATES.includes(state) || state === "new" || state === "voided") return STATUS_AWAITING_PAYMENT;
   return null;
 }
 
@@ -203,6 +207,8 @@ async function payable(payments: Payments, transaction: string): Promise<Attempt
 
 export interface PayResult {
   state: PaymentState;
+  /** The attempt that was paid (a new one when the one asked for had already been sent to the provider). */
+  transaction: string;
   /** The provider's action for the browser component (3-D Secure), when the shopper must act. */
   action?: Record<string, unknown>;
 }
@@ -214,15 +220,45 @@ export interface PayResult {
 export async function payWithComponent(
   payments: Payments,
   transaction: string,
-  input: { data: Record<string, unknown>; returnUrl: string; origin: string; locale: Language; shopperIp?: string },
+  input: { data: Record<string, unknown>; returnUrl: (transaction: string) => string; origin: string; locale: Language; shopperIp?: string },
 ): Promise<PayResult> {
   const view = await payable(payments, transaction);
-  if (view.state === "pending") return { state: view.state };
-  await payments.db.updateTable("payments").set({ channel: "web" }).where("transaction", "=", transaction).execute();
-  const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", transaction).executeTakeFirstOrThrow();
-  const outcome = await payments.provider.pay(attemptRef(row), input);
-  const state = await applyOutcome(payments, transaction, outcome);
-  return "action" in outcome && state === "action" ? { state, action: outcome.action } : { state };
+  if (view.state === "pending") return { state: view.state, transaction };
+  // Each attempt is sent to the provider once (its idempotency key): paying again (another card after a failed
+  // call, the form of a page kept open) is a new attempt, the one before given up.
+  const payWith = await unsentAttempt(payments, transaction, "web");
+  const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", payWith).executeTakeFirstOrThrow();
+  const outcome = await payments.provider.pay(attemptRef(row), { ...input, returnUrl: input.returnUrl(payWith) }).catch(async (error: unknown) => {
+    // Data the provider would not take (not a card's, unreadable) made no payment and kept no idempotent answer:
+    // the attempt was not spent, and the shopper corrects the card on it. An unknown outcome (no answer) spends it.
+    if (error instanceof InvalidPaymentData) {
+      await payments.db.updateTable("payments").set({ channel: null }).where("id", "=", row.id).where("state", "=", "new").execute();
+    }
+    throw error;
+  });
+  const state = await applyOutcome(payments, payWith, outcome);
+  return "action" in outcome && state === "action" ? { state, action: outcome.action, transaction: payWith } : { state, transaction: payWith };
+}
+
+/**
+ * The attempt to send to the provider on `channel`, marked as sent there: this one when it never was, or (a hosted
+ * page already open) the same channel's; else a new attempt of the order replacing it (retryPayment).
+ */
+async function unsentAttempt(payments: Payments, transaction: string, channel: "web" | "hosted"): Promise<string> {
+  const marked = await payments.db
+    .updateTable("payments")
+    .set({ channel })
+    .where("transaction", "=", transaction)
+    .where("state", "=", "new")
+    .where("channel", "is", null)
+    .returning("transaction")
+    .executeTakeFirst();
+  if (marked) return marked.transaction;
+  const row = await payments.db.selectFrom("payments").select(["channel", "hosted_url"]).where("transaction", "=", transaction).executeTakeFirstOrThrow();
+  if (channel === "hosted" && row.channel === "hosted" && row.hosted_url) return transaction;
+  const next = await retryPayment(payments, transaction);
+  await payments.db.updateTable("payments").set({ channel }).where("transaction", "=", next).execute();
+  return next;
 }
 
 /** Component details (onAdditionalDetails) for an attempt: the same as a return with them. */
@@ -235,15 +271,16 @@ export async function submitDetails(payments: Payments, transaction: string, det
  * The provider's hosted payment page for the attempt (the path without JavaScript): made once per attempt and
  * reused when the shopper goes there again. The attempt waits for the shopper (25).
  */
-export async function openHostedPage(payments: Payments, transaction: string, input: { returnUrl: string; locale: Language }): Promise<string> {
+export async function openHostedPage(payments: Payments, transaction: string, input: { returnUrl: (transaction: string) => string; locale: Language }): Promise<string> {
   await payable(payments, transaction);
-  const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", transaction).executeTakeFirstOrThrow();
+  const onPage = await unsentAttempt(payments, transaction, "hosted");
+  const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", onPage).executeTakeFirstOrThrow();
   if (row.hosted_url) return row.hosted_url;
-  const session = await payments.provider.hostedPage(attemptRef(row), input);
+  const session = await payments.provider.hostedPage(attemptRef(row), { returnUrl: input.returnUrl(onPage), locale: input.locale });
   await payments.db.transaction().execute(async (trx) => {
-    const locked = await lockAttempt(trx, { transaction });
+    const locked = await lockAttempt(trx, { transaction: onPage });
     if (!locked) throw new DomainError("PAY-NOT-FOUND");
-    await trx.updateTable("payments").set({ session_id: session.sessionId, hosted_url: session.url, channel: "hosted" }).where("id", "=", locked.id).execute();
+    await trx.updateTable("payments").set({ session_id: session.sessionId, hosted_url: session.url }).where("id", "=", locked.id).execute();
     await applyEvent(payments, trx, locked, { kind: "result", code: "RedirectShopper" }, {});
   });
   return session.url;
@@ -277,7 +314,7 @@ export async function confirmReturn(payments: Payments, transaction: string, par
   if (!claimed) {
     const view = await findAttempt(payments.db, transaction, time);
     if (!view) throw new DomainError("PAY-NOT-FOUND");
-    return { state: view.state };
+    return { state: view.state, transaction };
   }
   try {
     let outcome: ProviderOutcome | undefined;
@@ -285,18 +322,18 @@ export async function confirmReturn(payments: Payments, transaction: string, par
       outcome = await payments.provider.details(attemptRef(claimed), params.details);
     } else {
       // Only the session this attempt opened: another session's result is not this attempt's.
-      if (params.sessionId !== claimed.session_id) return { state: stateOf(claimed) };
+      if (params.sessionId !== claimed.session_id) return { state: stateOf(claimed), transaction };
       outcome = await payments.provider.hostedResult(attemptRef(claimed), params);
     }
-    if (!outcome) return { state: stateOf(claimed) };
+    if (!outcome) return { state: stateOf(claimed), transaction };
     // The answer must be about this attempt: a reference of another payment is not applied here. (A session's result
     // is checked by its merchant reference in hostedResult: it may name another of the session's tries than the
     // refused one we heard of first.)
     if ("details" in params && outcome.pspReference && claimed.psp_reference && outcome.pspReference !== claimed.psp_reference) {
-      return { state: stateOf(claimed) };
+      return { state: stateOf(claimed), transaction };
     }
     const state = await applyOutcome(payments, transaction, outcome);
-    return "action" in outcome && state === "action" ? { state, action: outcome.action } : { state };
+    return "action" in outcome && state === "action" ? { state, action: outcome.action, transaction } : { state, transaction };
   } finally {
     await payments.db.updateTable("payments").set({ confirming_until: null }).where("id", "=", claimed.id).execute();
   }
@@ -380,9 +417,44 @@ export async function payAtDoor(
 
 /**
  * The sweeper: attempts without an outcome past their time are given up (a cancel by reference goes to the
- * provider, in case they were authorised after all) and their orders end (4). Answers how many.
+ * provider, in case they were authorised after all) and their orders end (4); so do orders left waiting for their
+ * payment after a failed attempt (the customer went away: nothing to cancel, but the order and its slot are
+ * released). Answers how many attempts and orders it ended.
  */
 export async function sweepPayments(payments: Payments, limit = 50): Promise<number> {
+  return (await sweepAttempts(payments, limit)) + (await sweepAbandonedOrders(payments, limit));
+}
+
+/** Orders waiting for a payment (1) whose current attempt failed or was released ATTEMPT_MINUTES ago and more. */
+async function sweepAbandonedOrders(payments: Payments, limit: number): Promise<number> {
+  const time = at(payments);
+  const before = new Date(time.getTime() - ATTEMPT_MINUTES * 60_000);
+  const due = await payments.db
+    .selectFrom("orders as o")
+    .innerJoin("payments as p", "p.transaction", "o.payment_id")
+    .select(["o.id", "p.id as payment"])
+    .where("o.status", "=", STATUS_AWAITING_PAYMENT)
+    .where("o.payment_method", "=", "card")
+    .where("p.state", "in", [...FAILED_STATES, "voided"])
+    .where("p.updated_at", "<=", before)
+    .limit(limit)
+    .execute();
+  let ended = 0;
+  for (const { id, payment } of due) {
+    ended += await payments.db.transaction().execute(async (trx) => {
+      const row = await lockAttempt(trx, { id: payment });
+      const order = await trx.selectFrom("orders").select(["status", "payment_id"]).where("id", "=", id).executeTakeFirst();
+      // Paid, retried or paid at the door meanwhile: left alone.
+      if (!row || order?.status !== STATUS_AWAITING_PAYMENT || order.payment_id !== row.transaction || new Date(row.updated_at) > before) return 0;
+      if (![...FAILED_STATES, "voided"].includes(stateOf(row))) return 0;
+      await transitionIn(trx, { orderId: id, to: STATUS_PAYMENT_EXPIRED, actor: "payments", now: time });
+      return 1;
+    });
+  }
+  return ended;
+}
+
+async function sweepAttempts(payments: Payments, limit: number): Promise<number> {
   const time = at(payments);
   const due = await payments.db
     .selectFrom("payments")

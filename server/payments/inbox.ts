@@ -73,49 +73,66 @@ export async function processInbox(payments: Payments, limit = 100): Promise<num
     .limit(limit)
     .execute();
   for (const { id } of due) {
-    const done = await payments.db.transaction().execute(async (trx) => {
-      // Skip one another process is working on; take it only while it is still unprocessed.
-      const event = await trx
-        .selectFrom("payment_events")
-        .select(["id", "psp_reference", "original_reference", "merchant_reference", "event_code", "success", "reason", "attempts", "received_at"])
+    const done = await processEvent(payments, id, time).catch(async (error: Error) => {
+      // One event failing (a lost connection, a conflict with another process) does not hold up the others: it is
+      // counted and tried again with the backoff.
+      console.warn(`[payments] webhook event ${id} failed: ${error.message}`);
+      await payments.db
+        .updateTable("payment_events")
+        .set({ attempts: sql`attempts + 1`, error: error.message.slice(0, 500) })
         .where("id", "=", id)
         .where("processed_at", "is", null)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!event) return false;
-      // Retried with a backoff after a miss: not due yet.
-      if (event.attempts > 0 && new Date(event.received_at).getTime() + backoffMs(event.attempts) > time.getTime()) return false;
-      const finish = (error: string | null) =>
-        trx
-          .updateTable("payment_events")
-          .set(error === null ? { processed_at: time, error: null } : { attempts: sql`attempts + 1`, error })
-          .where("id", "=", event.id)
-          .execute();
-      if (!(webhookCodes as readonly string[]).includes(event.event_code)) {
-        await finish(null); // an event this storefront does not act on (reports, disputes): kept, not applied
-        return false;
-      }
-      const attempt = await attemptOf(trx, event);
-      if (!attempt) {
-        await finish("no attempt with this reference yet");
-        return false;
-      }
-      await applyPaymentEvent(
-        payments,
-        trx,
-        attempt,
-        { kind: "webhook", code: event.event_code as WebhookCode, success: event.success },
-        {
-          // AUTHORISATION's PSP reference is the payment's own (a redirect whose answer we never got tells us it here).
-          ...(event.event_code === "AUTHORISATION" ? { pspReference: event.psp_reference, resultCode: event.success ? "Authorised" : "Refused" } : {}),
-          ...(event.event_code === "AUTHORISATION" && !event.success && event.reason ? { refusalReason: event.reason } : {}),
-        },
-      );
-      await finish(null);
-      return true;
+        .execute()
+        .catch(() => {});
+      return false;
     });
     if (done) applied++;
   }
   return applied;
+}
+
+/** Applies one stored event in a transaction of its own; answers whether it moved an attempt. */
+function processEvent(payments: Payments, id: number, time: Date): Promise<boolean> {
+  return payments.db.transaction().execute(async (trx) => {
+    // Skip one another process is working on; take it only while it is still unprocessed.
+    const event = await trx
+      .selectFrom("payment_events")
+      .select(["id", "psp_reference", "original_reference", "merchant_reference", "event_code", "success", "reason", "attempts", "received_at"])
+      .where("id", "=", id)
+      .where("processed_at", "is", null)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!event) return false;
+    // Retried with a backoff after a miss: not due yet.
+    if (event.attempts > 0 && new Date(event.received_at).getTime() + backoffMs(event.attempts) > time.getTime()) return false;
+    const finish = (error: string | null) =>
+      trx
+        .updateTable("payment_events")
+        .set(error === null ? { processed_at: time, error: null } : { attempts: sql`attempts + 1`, error })
+        .where("id", "=", event.id)
+        .execute();
+    if (!(webhookCodes as readonly string[]).includes(event.event_code)) {
+      await finish(null); // an event this storefront does not act on (reports, disputes): kept, not applied
+      return false;
+    }
+    const attempt = await attemptOf(trx, event);
+    if (!attempt) {
+      await finish("no attempt with this reference yet");
+      return false;
+    }
+    await applyPaymentEvent(
+      payments,
+      trx,
+      attempt,
+      { kind: "webhook", code: event.event_code as WebhookCode, success: event.success },
+      {
+        // AUTHORISATION's PSP reference is the payment's own (a redirect whose answer we never got tells us it here).
+        ...(event.event_code === "AUTHORISATION" ? { pspReference: event.psp_reference, resultCode: event.success ? "Authorised" : "Refused" } : {}),
+        ...(event.event_code === "AUTHORISATION" && !event.success && event.reason ? { refusalReason: event.reason } : {}),
+      },
+    );
+    await finish(null);
+    return true;
+  });
 }

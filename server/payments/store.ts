@@ -64,11 +64,18 @@ export async function insertAttempt(
   return row;
 }
 
-/** The attempt with this public id, its row locked for the caller's transaction. */
-export function lockAttempt(trx: Database, where: { transaction: string } | { id: number }) {
-  let query = trx.selectFrom("payments").selectAll();
+/**
+ * The attempt with this public id (or row id), locked for the caller's transaction with its order: the order's row
+ * first, then the attempt's. Every path that changes attempts (a return, a webhook, the sweeper, a retry, paying at
+ * the door, a staff member's cancel) takes the order before its attempts, so two of them never wait on each other.
+ */
+export async function lockAttempt(trx: Database, where: { transaction: string } | { id: number }): Promise<PaymentRow | undefined> {
+  let query = trx.selectFrom("payments").select(["id", "order_id"]);
   query = "id" in where ? query.where("id", "=", where.id) : query.where("transaction", "=", where.transaction);
-  return query.forUpdate().executeTakeFirst();
+  const found = await query.executeTakeFirst();
+  if (!found) return undefined;
+  await trx.selectFrom("orders").select("id").where("id", "=", found.order_id).forUpdate().execute();
+  return trx.selectFrom("payments").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirst();
 }
 
 export interface StepDetails {

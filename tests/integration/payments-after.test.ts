@@ -86,6 +86,28 @@ describe.each(testDatabases())("after a card payment on $name", (kind) => {
       expect(h.received).not.toContain(order.uuid);
     });
 
+    it("ends an order left waiting after a refused card (the customer went away): 4 once its attempt is ATTEMPT_MINUTES old, its slot freed", async () => {
+      const slot = new Date("2026-11-20T23:30:00Z");
+      const booked = await slotPizzas(ROMA, slot);
+      const order = await h.placeCardOrder({ orderTime: slot });
+      expect(await h.pay(order.transaction, CARDS.visa, { cvc: "000" })).toMatchObject({ state: "refused" });
+      expect(await h.statusOf(order.uuid)).toBe(1);
+
+      h.clock.advance(ATTEMPT_MINUTES - 1);
+      await sweepPayments(payments);
+      expect(await h.statusOf(order.uuid)).toBe(1);
+      // A retry meanwhile would have kept it: the sweeper looks at the order's current attempt only.
+      h.clock.advance(2);
+      expect(await sweepPayments(payments)).toBe(1);
+      expect(await h.order(order.uuid)).toMatchObject({ status: 4, slot_pizzas: 0 });
+      expect(await slotPizzas(ROMA, slot)).toBe(booked);
+      expect(await h.attempt(order.transaction)).toMatchObject({ state: "refused" });
+      // Nothing was held: no call to Adyen, and the order cannot be paid any more.
+      expect(await h.tasksOf(order.transaction)).toEqual([]);
+      expect((await refusal(retryPayment(payments, order.transaction))).code).toBe("PAY-CLOSED");
+      expect(await sweepPayments(payments)).toBe(0);
+    });
+
     it("a late authorisation after the attempt expired is returned: refunding and the order 22, then refunded", async () => {
       const order = await h.placeCardOrder();
       await h.pay(order.transaction, CARDS.visa3ds);
@@ -107,7 +129,7 @@ describe.each(testDatabases())("after a card payment on $name", (kind) => {
         ["refund", true],
       ]);
       // The return that comes now is not confirmed with Adyen: the attempt is no longer open.
-      expect(await confirmReturn(payments, order.transaction, { details: { redirectResult } })).toEqual({ state: "refunding" });
+      expect(await confirmReturn(payments, order.transaction, { details: { redirectResult } })).toMatchObject({ state: "refunding" });
       expect(h.callsTo("/payments/details", order.transaction)).toEqual([]);
 
       await runPaymentTasks(payments);
@@ -157,7 +179,7 @@ describe.each(testDatabases())("after a card payment on $name", (kind) => {
       await sweepPayments(payments);
       expect(await h.attempt(order.transaction)).toMatchObject({ state: "action" });
       gate.open();
-      expect(await confirming).toEqual({ state: "authorised" });
+      expect(await confirming).toMatchObject({ state: "authorised" });
       expect(await h.historyOf(order.id)).toEqual([1, 25, 3]);
       expect(h.receivedCount(order.uuid)).toBe(1);
     });
@@ -226,7 +248,7 @@ describe.each(testDatabases())("after a card payment on $name", (kind) => {
       await h.pay(order.transaction, CARDS.visa3ds);
       await transition(t.db, { orderId: order.id, to: 8, actor: "staff:1", reason: "Fuera de zona" });
       const redirectResult = h.controls.completeChallenge(await referenceOf(order.transaction), "authorise");
-      expect(await confirmReturn(payments, order.transaction, { details: { redirectResult } })).toEqual({ state: "refunding" });
+      expect(await confirmReturn(payments, order.transaction, { details: { redirectResult } })).toMatchObject({ state: "refunding" });
       expect(await h.statusOf(order.uuid)).toBe(8);
       expect(h.received).not.toContain(order.uuid);
       await runPaymentTasks(payments);

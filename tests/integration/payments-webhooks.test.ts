@@ -155,9 +155,19 @@ describe.each(testDatabases())("payment webhooks on $name", (kind) => {
     await h.sendWebhook(itemAbout(payment));
     await processInbox(payments);
     expect(await h.attempt(payment.transaction)).toMatchObject({ state: "voided" });
-    expect(await h.statusOf(payment.uuid)).not.toBe(3);
+    // Released before it was known to be paid: the order waits for its payment again (1), not at 3-D Secure (25).
+    expect(await h.statusOf(payment.uuid)).toBe(1);
     expect(h.received).not.toContain(payment.uuid);
     expect(await h.tasksOf(payment.transaction)).toEqual([]);
+  });
+
+  it("a signed notification of another merchant account of the company is acknowledged and not stored", async () => {
+    const payment = await authenticating();
+    const before = await eventCount();
+    const answer = await h.sendWebhook(itemAbout(payment, { merchantAccountCode: "OtherShopOfTheGroup" }));
+    expect(answer).toMatchObject({ status: 200, body: "[accepted]", stored: 0 });
+    expect(await eventCount()).toBe(before);
+    expect(await h.attempt(payment.transaction)).toMatchObject({ state: "action" });
   });
 
   it("a canceled order's CANCEL_OR_REFUND delivered before the payment's AUTHORISATION (real webhooks, reversed) leaves it refunded", async () => {
@@ -188,7 +198,7 @@ describe.each(testDatabases())("payment webhooks on $name", (kind) => {
     expect(h.receivedCount(payment.uuid)).toBe(1);
     // Coming back later shows the outcome, without asking Adyen again.
     const redirectResult = h.controls.completeChallenge(payment.psp, "authorise");
-    expect(await confirmReturn(payments, payment.transaction, { details: { redirectResult } })).toEqual({ state: "authorised" });
+    expect(await confirmReturn(payments, payment.transaction, { details: { redirectResult } })).toMatchObject({ state: "authorised" });
     expect(h.callsTo("/payments/details", payment.transaction)).toEqual([]);
     expect(h.receivedCount(payment.uuid)).toBe(1);
   });
@@ -198,7 +208,7 @@ describe.each(testDatabases())("payment webhooks on $name", (kind) => {
     const gate = h.controls.holdResponses("/payments");
     const paying = payWithComponent(payments, order.transaction, {
       data: h.cardData(CARDS.visa),
-      returnUrl: h.returnUrl(order.transaction),
+      returnUrl: h.returnUrl,
       origin: h.returns.url,
       locale: "es",
     });
@@ -207,7 +217,7 @@ describe.each(testDatabases())("payment webhooks on $name", (kind) => {
     expect(await h.attempt(order.transaction)).toMatchObject({ state: "authorised", psp_reference: expect.any(String) });
     expect(await h.statusOf(order.uuid)).toBe(3);
     gate.open();
-    expect(await paying).toEqual({ state: "authorised" });
+    expect(await paying).toMatchObject({ state: "authorised" });
     expect(await h.historyOf(order.id)).toEqual([1, 3]);
     expect(h.receivedCount(order.uuid)).toBe(1);
   });

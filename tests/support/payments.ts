@@ -313,7 +313,7 @@ export async function startPaymentsHarness(db: Database, options: { start?: stri
     pay(transaction: string, number: string, card: CardOptions = {}): Promise<PayResult> {
       return payWithComponent(payments, transaction, {
         data: harness.cardData(number, card),
-        returnUrl: harness.returnUrl(transaction),
+        returnUrl: harness.returnUrl,
         origin: returns.url,
         locale: "es",
         shopperIp: "192.0.2.10",

@@ -1,8 +1,9 @@
-import { json, redirect } from "@remix-run/node";
-import { findAttempt, openHostedPage } from "#server/payments/attempts";
+import { json, redirect, redirectDocument } from "@remix-run/node";
+import { findAttempt, openHostedPage, retryPayment } from "#server/payments/attempts";
 import type { BrowserConfig } from "#server/payments/provider";
+import { isDomainError } from "#server/errors";
 import { OPEN_STATES } from "#server/payments/state";
-import { paymentFailure, payments, returnUrl, statusPath } from "~/web/payments.server";
+import { paymentFailure, paymentPagePath, payments, returnUrl, statusPath } from "~/web/payments.server";
 import type { Notice } from "~/web/session.server";
 import type { Storefront } from "~/web/storefront.server";
 
@@ -17,6 +18,15 @@ export async function loadPaymentPage(store: Storefront, transaction: string) {
   if (!configured || !view) throw json({ code: "PAY-NOT-FOUND" }, { status: 404 });
   if (!view.current || !view.order.awaitingPayment || !OPEN_STATES.includes(view.state) || view.state === "pending") {
     throw redirect(statusPath(transaction));
+  }
+  // Back on the page of an attempt already sent to the provider (the browser's back button from the hosted page, a
+  // 3-D Secure left unfinished): a new attempt replaces it, so one attempt is never paid twice.
+  if (view.sent) {
+    const next = await retryPayment(configured, transaction).catch((error) => {
+      if (isDomainError(error)) return null; // no more attempts, or the order moved on: its status page says so
+      throw error;
+    });
+    throw next ? redirectDocument(paymentPagePath(next)) : redirect(statusPath(transaction));
   }
   let card: BrowserConfig | null = null;
   let notice: Notice | null = null;
@@ -40,7 +50,7 @@ export async function startHostedPage(store: Storefront, transaction: string) {
   const configured = payments(store.db);
   if (!configured) throw json({ code: "PAY-NOT-FOUND" }, { status: 404 });
   try {
-    const url = await openHostedPage(configured, transaction, { returnUrl: returnUrl(transaction), locale: store.lng });
+    const url = await openHostedPage(configured, transaction, { returnUrl, locale: store.lng });
     // The provider's own address (it answered it): the one redirect that leaves the site.
     return redirect(url, { status: 303 });
   } catch (error) {

@@ -23,7 +23,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * no longer payable (paid, failed, replaced, or its order no longer waits) goes to its status page.
  * The page's CSP opens Adyen's domains (or the stand-in's), and only this page's (entry.server.tsx, `handle.csp`).
  */
-export const handle = { layout: "simple", i18n: ["payment", "checkout", "errors"], noStore: true, csp: "payment" };
+export const handle = { layout: "simple", i18n: ["payment", "checkout", "validation"], noStore: true, csp: "payment" };
 
 export const links = adyenCardLinks;
 

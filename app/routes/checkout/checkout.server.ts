@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { outletPayment, placeOrder } from "#server/orders/place";
 import { isPaymentRefusal, paymentMethods, type PaymentContext } from "#server/orders/payment-methods";
 import { paymentProvider } from "#server/payments";
+import { STARTING_STATUSES } from "#server/orders/status";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
 import { cartSummary } from "~/web/cart.server";
@@ -64,7 +65,8 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     const kept = Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key)));
     store.session.set("disposition", { ...(kept as Disposition), ...address });
   }
-  return order;
+  // An order paid online waits for its payment (a retried post finds it paid, or still waiting).
+  return { ...order, awaitsPayment: STARTING_STATUSES.includes(order.status) };
 }
 
 /** A payment the placement refused, as the form field errors to show beside the field; null for other errors. */

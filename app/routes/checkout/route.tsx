@@ -17,7 +17,6 @@ import { redirectWith, refused, storefront } from "~/web/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
 import { commitSession, type Notice } from "~/web/session.server";
 import { paymentPagePath } from "~/web/payments.server";
-import { STARTING_STATUSES } from "#server/orders/status";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -82,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = await checkout(store, submission.value);
     // Paid online: on to pay it (the order waits, unseen by the store, until its payment is authorised).
     // A document load: the payment page has a CSP of its own (the provider's card fields).
-    if (order.paymentTransaction && STARTING_STATUSES.includes(order.status)) return redirectWith(store.session, paymentPagePath(order.paymentTransaction), undefined, { document: true });
+    if (order.awaitsPayment && order.paymentTransaction) return redirectWith(store.session, paymentPagePath(order.paymentTransaction), undefined, { document: true });
     return redirectWith(store.session, `/tracker-order/${order.uuid}`, { tone: "success", key: "notices.orderPlaced", values: { number: order.number } });
   } catch (error) {
     // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.

@@ -24,7 +24,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  */
 export const handle = {
   layout: "simple",
-  i18n: ["payment", "checkout", "errors", "validation", "tracker"],
+  i18n: ["payment", "checkout", "validation", "tracker"],
   noStore: true,
   noscriptRefresh: (data: unknown) => {
     const d = data as { waiting?: boolean; autoRefresh?: boolean } | undefined;

@@ -274,7 +274,8 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
           valid = false; // no signature at all
         }
         if (!valid) return { ok: false, status: 401, reason: "hmac" };
-        if (item.merchantAccountCode !== merchantAccount) return { ok: false, status: 401, reason: "merchant" };
+        // Another merchant account of the company (a company-level webhook): signed, so acknowledged, but not ours.
+        if (item.merchantAccountCode !== merchantAccount) continue;
         events.push({
           pspReference: item.pspReference,
           originalReference: item.originalReference || null,
