@@ -51,3 +51,20 @@ export async function recordCouponUse(
     .execute();
   return { ok: true };
 }
+
+/**
+ * Gives back the coupon uses of an order that never reached the store (issue 13: an order paid online whose payment
+ * never came, status 4): its rows go, and each coupon's generation count goes down by one, so the customer may use a
+ * once-only coupon again on the order they do pay. Inside the transaction that ends the order.
+ */
+export async function releaseCouponUses(trx: Database, orderId: number): Promise<number> {
+  const released = await trx.deleteFrom("coupon_uses").where("order_id", "=", orderId).returning("coupon_id").execute();
+  for (const { coupon_id } of released) {
+    await trx
+      .updateTable("coupons")
+      .set({ uses: sql`greatest(uses - 1, 0)` })
+      .where("id", "=", coupon_id)
+      .execute();
+  }
+  return released.length;
+}

@@ -4,6 +4,7 @@ import { DomainError } from "../errors";
 import type { OrderType } from "../cart/pricing";
 import { knownStatuses } from "./status";
 import { moneyOnOrderMove } from "../payments/store";
+import { releaseCouponUses } from "../coupons/uses";
 import { notifyOrderChanged } from "./watch";
 
 /**
@@ -192,6 +193,8 @@ export async function transitionIn(trx: Database, input: TransitionInput): Promi
     // provider, queued with this move), a handed-over one is captured.
     if (input.to === CANCELED) await moneyOnOrderMove(trx, order.id, "refund", at);
     if (input.to === DELIVERED || input.to === PICKED_UP) await moneyOnOrderMove(trx, order.id, "capture", at);
+    // An order paid online that ends without its payment (4) never was an order: its coupons can be used again.
+    if (input.to === 4 && STARTING.includes(order.status)) await releaseCouponUses(trx, order.id);
     // A canceled scheduled order, or one whose payment never came (4), frees the room it booked in its slot
     // (placement booked it in one upsert).
     if ((input.to === CANCELED || input.to === 4) && order.collection_time && order.slot_pizzas > 0) {

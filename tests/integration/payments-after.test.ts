@@ -108,6 +108,19 @@ describe.each(testDatabases())("after a card payment on $name", (kind) => {
       expect(await sweepPayments(payments)).toBe(0);
     });
 
+    it("an order ended for lack of payment gives its coupon's use back: the generation count and the customer's use", async () => {
+      const { code, id } = await makeCoupon(t.db, { conditions: { generationLimit: 5 } });
+      const order = await h.placeCardOrder({ pizzas: 2, coupon: code });
+      const uses = async () => (await t.db.selectFrom("coupons").select("uses").where("id", "=", id).executeTakeFirstOrThrow()).uses;
+      const rows = async () => (await t.db.selectFrom("coupon_uses").select("id").where("order_id", "=", order.id).execute()).length;
+      expect([await uses(), await rows()]).toEqual([1, 1]);
+      await h.pay(order.transaction, CARDS.visa3ds);
+      h.clock.advance(ATTEMPT_MINUTES + 1);
+      await sweepPayments(payments);
+      expect(await h.statusOf(order.uuid)).toBe(4);
+      expect([await uses(), await rows()]).toEqual([0, 0]);
+    });
+
     it("a late authorisation after the attempt expired is returned: refunding and the order 22, then refunded", async () => {
       const order = await h.placeCardOrder();
       await h.pay(order.transaction, CARDS.visa3ds);
