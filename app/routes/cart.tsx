@@ -64,8 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const notice = couponRefusal(intent, refusal);
       // A code typed into the coupon field is answered under that field; one picked from the list, as a notification.
       const typed = intent.intent === "apply-coupon" && intent.source === "typed";
-      // A fetcher's post (with JavaScript) is answered with data; a document's with a page.
-      if (isDataRequest(context)) return json({ notice, field: typed ? ("code" as const) : null }, { status: 422 });
+      // A fetcher's post (with JavaScript) is answered with data; a document's with a page. A coupon applied from the
+      // list (/order/coupons: a navigation's form, with or without JavaScript) goes back there with the notification,
+      // not to the cart page.
+      const listed = intent.intent === "apply-coupon" && intent.source === "list";
+      if (isDataRequest(context) && !listed) return json({ notice, field: typed ? ("code" as const) : null }, { status: 422 });
       const choice = choiceOf(intent);
       if (choice) store.session.flash("cartChoice", choice);
       if (typed) {

@@ -99,6 +99,11 @@ describe("the coupon intents of the cart action", () => {
     const listed = await postCart(c, { intent: "apply-coupon", code: "PIZZA15", source: "list", back: "/order/coupons" });
     expect(listed.headers.get("Location")).toBe("/order/coupons");
     expect(await rootAfter(listed)).toMatchObject({ notice: { key: "errors:cp02" }, couponMessage: null });
+    // With JavaScript too (the list's form is a navigation's, sent as a data request): back to the list with the
+    // notification, not the cart page.
+    const withScript = await postCart(c, { intent: "apply-coupon", code: "PIZZA15", source: "list", back: "/order/coupons" }, { fetcher: true });
+    expect([withScript.status, withScript.headers.get("Location")]).toEqual([303, "/order/coupons"]);
+    expect(await rootAfter(withScript)).toMatchObject({ notice: { key: "errors:cp02" }, couponMessage: null });
 
     const unknown = await postCart(c, { intent: "apply-coupon", code: "NOEXISTE", back: "/cart" }, { fetcher: true });
     expect(await unknown.json()).toEqual({ notice: { tone: "error", key: "errors:cp12", values: {}, link: { to: "/order/deals", key: "notices.seeDeals" } }, field: "code" });
