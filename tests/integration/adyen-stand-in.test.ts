@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import adyen, { type Types } from "@adyen/api-library";
 import { adyenCheckout } from "#server/payments/adyen/client";
 import { type AdyenStandIn, type NotificationItem, startAdyenStandIn } from "../support/adyen";
+import { formOf, htmlDecode } from "../support/payments";
 
 const { hmacValidator, HttpClientException } = adyen;
 
@@ -168,22 +169,6 @@ async function apiError(promise: Promise<unknown>) {
 
 const ref = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
-/** Fields of the first form on a page: its action and its inputs' names and values. */
-function formOf(html: string): { action: string; method: string; fields: Record<string, string> } {
-  const form = /<form\b([^>]*)>([\s\S]*?)<\/form>/.exec(html);
-  if (!form) throw new Error("no form on the page");
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  const fields: Record<string, string> = {};
-  for (const input of form[2]!.matchAll(/<input\b[^>]*>/g)) {
-    const name = attr(input[0], "name");
-    if (name) fields[name] = htmlDecode(attr(input[0], "value") ?? "");
-  }
-  return { action: htmlDecode(attr(form[1]!, "action") ?? ""), method: (attr(form[1]!, "method") ?? "get").toUpperCase(), fields };
-}
-
-function htmlDecode(value: string): string {
-  return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&");
-}
 
 const post = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });

@@ -438,7 +438,8 @@ export function formOf(html: string): { action: string; method: string; fields: 
   return { action: htmlDecode(attr(form[1]!, "action") ?? ""), method: (attr(form[1]!, "method") ?? "get").toUpperCase(), fields };
 }
 
-function htmlDecode(value: string): string {
+/** An attribute's value as the browser reads it (the entities the stand-in's pages use). */
+export function htmlDecode(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, "&");
 }
 
