@@ -9,10 +9,14 @@ import { Shopper } from "../support/shopper";
  * requests (huge or broken headers, bodies over their limits, broken forms) with a 4xx, never a 5xx.
  */
 
-/** A raw HTTP/1.1 exchange (what fetch will not send); answers the head of the response, "" when the server cut it. */
+/**
+ * A raw HTTP/1.1 exchange (what fetch will not send), head and body in one write; answers the head of the response,
+ * or "" when the connection was reset before an answer could be read (Node refusing a header block too large closes
+ * the socket while the client may still be sending: the reset can then overtake its 431).
+ */
 function raw(base: string, head: string, body = ""): Promise<string> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
     let answer = "";
     socket.on("data", (chunk) => {
@@ -22,15 +26,21 @@ function raw(base: string, head: string, body = ""): Promise<string> {
         resolve(answer);
       }
     });
-    // A server that answers and closes while the client still writes may reset the connection: what came is the answer.
-    socket.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+    socket.on("error", () => resolve(answer));
     socket.on("close", () => resolve(answer));
-    socket.write(`${head}\r\n\r\n`);
-    if (body) socket.write(body, () => {});
+    socket.write(`${head}\r\n\r\n${body}`);
   });
 }
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+
+/** A refusal: a 4xx, or (a header block over Node's limit only) the connection cut before the 431 could be read. */
+function expectRefused(answer: string, name: string, cutAllowed = false) {
+  if (cutAllowed && answer === "") return;
+  const status = statusOf(answer);
+  expect(status, `${name}: ${answer.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+  expect(status, name).toBeLessThan(500);
+}
 
 /** The Content-Security-Policy's directives by name. */
 function csp(header: string | null): Map<string, string[]> {
@@ -82,9 +92,9 @@ test.describe("hostile requests to the payment routes over HTTP", () => {
   test("the webhook route: a huge Authorization, a broken or lying Content-Length, a chunked body past 256 KB: a 4xx each", async ({ baseURL }) => {
     const { host } = new URL(baseURL!);
     const head = (extra: string) => `POST /api/adyen/webhooks HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nConnection: close\r\n${extra}`;
+    expect(statusOf(await raw(baseURL!, head(`Authorization: Basic ${"A".repeat(12 * 1024)}\r\nContent-Length: 2`), "{}")), "an Authorization of 12 KB").toBe(401);
+    expectRefused(await raw(baseURL!, head(`Authorization: Basic ${"A".repeat(64 * 1024)}\r\nContent-Length: 2`), "{}"), "an Authorization of 64 KB", true);
     const cases: Array<[string, string, string]> = [
-      ["an Authorization of 12 KB", head(`Authorization: Basic ${"A".repeat(12 * 1024)}\r\nContent-Length: 2`), "{}"],
-      ["an Authorization of 64 KB", head(`Authorization: Basic ${"A".repeat(64 * 1024)}\r\nContent-Length: 2`), "{}"],
       ["an Authorization that is no basic auth", head("Authorization: Basic %%%\r\nContent-Length: 2"), "{}"],
       ["a Content-Length that is no number", head("Content-Length: abc"), "{}"],
       ["a negative Content-Length", head("Content-Length: -1"), "{}"],
@@ -94,12 +104,7 @@ test.describe("hostile requests to the payment routes over HTTP", () => {
       ["a Content-Length past 256 KB", head(`Content-Length: ${300 * 1024}`), "{".repeat(1024)],
       ["a broken chunk size", head("Transfer-Encoding: chunked"), "zz\r\n{}\r\n0\r\n\r\n"],
     ];
-    for (const [name, request, body] of cases) {
-      const answer = await raw(baseURL!, request, body);
-      const status = statusOf(answer);
-      expect(status, `${name}: ${answer.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
-      expect(status, name).toBeLessThan(500);
-    }
+    for (const [name, request, body] of cases) expectRefused(await raw(baseURL!, request, body), name);
     // 320 KB of JSON streamed in chunks without a length: read up to the limit, the rest thrown away, then the 413.
     const chunk = "a".repeat(32 * 1024);
     const chunks = `${Array.from({ length: 10 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join("")}0\r\n\r\n`;
@@ -139,8 +144,8 @@ test.describe("hostile requests to the payment routes over HTTP", () => {
     // A header block too large for the server: refused by Node before the app (431).
     const { host } = new URL(baseURL!);
     const huge = await raw(baseURL!, `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nCookie: ${"c".repeat(70 * 1024)}\r\nContent-Length: 5\r\nConnection: close`, "a=bcd");
-    expect(statusOf(huge)).toBeGreaterThanOrEqual(400);
-    expect(statusOf(huge)).toBeLessThan(500);
+    expectRefused(huge, "a 70 KB Cookie", true);
+    // The server is still there, and the attempt's page answers.
     const page = await fetch(`${baseURL}/payment-status/${transaction}`);
     expect(page.status).toBe(200);
   });
