@@ -5,14 +5,20 @@
  * posts FUZZ_POSTS (1,000) forms drawn from tests/support/fuzz.ts (damaged valid forms and random fields), and a set
  * of hostile requests the forms never make (JSON, text, broken multipart, oversized, cross-site, no token, bad
  * Host). Prints "N posts, M × 5xx" per action; exits 1 when any answer is a 5xx.
+ * The online card payment's routes (issue 13) need a provider: the server started here talks to a local Adyen
+ * stand-in (tests/support/adyen), which sends its webhooks back to it; the fuzz's webhook notifications are signed
+ * with the stand-in's HMAC key. Against FUZZ_URL they are fuzzed when that server offers the card online, signed
+ * with ADYEN_HMAC_KEY and authenticated with ADYEN_WEBHOOK_USERNAME/_PASSWORD from this environment when set.
  *
  *   npm run fuzz                       FUZZ_POSTS=200 npm run fuzz          FUZZ_SEED=42 npm run fuzz
  *   FUZZ_URL=http://127.0.0.1:3000 npx tsx scripts/fuzz.ts     (a server already running, with the demo chain)
  */
+import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import fc from "fast-check";
-import { startApp } from "../tests/support/app-process";
-import { formArb, fuzzTargets, urlEncoded } from "../tests/support/fuzz";
+import { type AdyenStandIn, startAdyenStandIn } from "../tests/support/adyen";
+import { freePort, startApp } from "../tests/support/app-process";
+import { formArb, fuzzTargets, NO_IDS, urlEncoded, webhookArb, webhookBody } from "../tests/support/fuzz";
 import { Shopper } from "../tests/support/shopper";
 
 const POSTS = Number(process.env.FUZZ_POSTS ?? 1_000);
@@ -73,7 +79,46 @@ function raw(base: string, text: string): Promise<number> {
 async function main() {
   const given = process.env.FUZZ_URL?.replace(/\/+$/, "");
   console.log(`fuzz: ${given ? `fuzzing ${given}` : "starting the built server"} (seed ${SEED}, ${POSTS} posts per action)`);
-  const app = given ? null : await startApp();
+  // The provider: a stand-in of our own beside a server of our own; a given server's own settings otherwise.
+  const own = {
+    apiKey: `AQE-${randomBytes(12).toString("hex")}`,
+    clientKey: `test_${randomBytes(12).toString("hex").toUpperCase()}`,
+    merchantAccount: "PizzaFuzzMX",
+    hmacKey: randomBytes(32).toString("hex").toUpperCase(),
+    webhookUsername: "fuzz-webhooks",
+    webhookPassword: randomBytes(12).toString("base64url"),
+  };
+  const adyen: { merchantAccount: string; hmacKey?: string; webhookUsername?: string; webhookPassword?: string } = given
+    ? {
+        merchantAccount: process.env.ADYEN_MERCHANT_ACCOUNT ?? "",
+        hmacKey: process.env.ADYEN_HMAC_KEY,
+        webhookUsername: process.env.ADYEN_WEBHOOK_USERNAME,
+        webhookPassword: process.env.ADYEN_WEBHOOK_PASSWORD,
+      }
+    : own;
+  let standIn: AdyenStandIn | null = null;
+  let app: Awaited<ReturnType<typeof startApp>> | null = null;
+  if (!given) {
+    const port = await freePort();
+    standIn = await startAdyenStandIn({ ...own, webhookUrl: `http://127.0.0.1:${port}/api/adyen/webhooks` });
+    app = await startApp(
+      {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADYEN_API_KEY: own.apiKey,
+        ADYEN_MERCHANT_ACCOUNT: own.merchantAccount,
+        ADYEN_CLIENT_KEY: own.clientKey,
+        ADYEN_HMAC_KEY: own.hmacKey,
+        ADYEN_WEBHOOK_USERNAME: own.webhookUsername,
+        ADYEN_WEBHOOK_PASSWORD: own.webhookPassword,
+        ADYEN_ENVIRONMENT: "test",
+        ADYEN_ENDPOINT: standIn.apiUrl,
+        ADYEN_ENDPOINT_CA: standIn.caCertPath,
+        ADYEN_SHOPPER_URL: standIn.shopperUrl,
+      },
+      { port },
+    );
+  }
+  const webhookAuth = adyen.webhookUsername && adyen.webhookPassword ? `Basic ${Buffer.from(`${adyen.webhookUsername}:${adyen.webhookPassword}`).toString("base64")}` : null;
   try {
     await app?.health();
     const base = given ?? app!.base;
@@ -83,6 +128,23 @@ async function main() {
     const product = await first.addFirstProduct("/order/pizzas/clasicas");
     const combo = /\/combo-detail\/([0-9a-f-]{36})/.exec((await first.page("/order/combos")).text)?.[1] ?? product;
     const outletId = /name="outletId" value="(\d+)"/.exec((await first.page("/home")).text)?.[1] ?? "1";
+    // Card orders waiting for their payment, one per payment target (none when the server offers no card online).
+    let card: (typeof NO_IDS)["card"] | null = null;
+    try {
+      const placed = [];
+      for (let i = 0; i < 6; i++) placed.push(await new Shopper(base).placeCardOrder(`Fuzz tarjeta ${i}`));
+      const [page, pay, back, retry, door, webhook] = placed as [typeof placed[0], typeof placed[0], typeof placed[0], typeof placed[0], typeof placed[0], typeof placed[0]];
+      card = {
+        page: page.transaction,
+        pay: pay.transaction,
+        back: back.transaction,
+        retry: retry.transaction,
+        door: door.transaction,
+        webhook: { merchantAccount: adyen.merchantAccount, merchantReference: `${webhook.number}-1`, amountCents: webhook.totalCents },
+      };
+    } catch (error) {
+      console.log(`fuzz: no card order (${(error as Error).message}): the payment routes are left out`);
+    }
 
     /** A fresh browser per action (one action's successes must not starve the next): a cart, and staff signed in. */
     async function browser(withStaff: boolean, withCustomer = false) {
@@ -107,7 +169,9 @@ async function main() {
     // The sign-in goes last: its wrong passwords spend this address's sign-in budget (20 per 15 minutes, by design),
     // and every other action's browser signs staff in first.
     const hostileBrowser = await browser(true);
-    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid }).sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
+    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, card: card ?? NO_IDS.card })
+      .filter((target) => card || !target.payment)
+      .sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
     // Every action's browser before any fuzzing: the wrong passwords of the sign-ins (and of the account pages'
     // password checks) spend this address's tries for the demo customer too, by design.
     const browsers: Awaited<ReturnType<typeof browser>>[] = [];
@@ -116,6 +180,27 @@ async function main() {
       const r = row(target.name);
       rows.push(r);
       const { csrf, headers } = browsers[index]!;
+      if (target.body === "webhook") {
+        // The provider's servers: JSON with basic auth (now and then none, or a wrong one), no cookie, no token.
+        const draws = fc.sample(fc.tuple(webhookArb(target), fc.nat(5)), { numRuns: POSTS, seed: SEED + index });
+        await inParallel(draws, async ([draw, auth]) => {
+          const body = webhookBody(draw, adyen.hmacKey);
+          const authorization = auth === 0 ? null : auth === 1 ? "Basic Zm9vOmJhcg==" : webhookAuth;
+          const status = await fetch(`${base}${target.path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...(authorization ? { Authorization: authorization } : {}) },
+            body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(30_000),
+          }).then(
+            (res) => res.arrayBuffer().then(() => res.status),
+            () => 0,
+          );
+          count(r, status, `${target.path} ${body}`);
+        });
+        console.log(`fuzz: ${r.name}: ${r.posts} posts, ${r.errors} × 5xx`);
+        continue;
+      }
       const forms = fc.sample(formArb(target), { numRuns: POSTS, seed: SEED + index });
       await inParallel(forms, async (pairs) => {
         const body = urlEncoded(pairs, csrf);
@@ -157,6 +242,18 @@ async function main() {
       ["a tracker id of dashes", () => fetch(`${base}/tracker-order/------------------------------------`, { redirect: "manual" }).then((r) => r.status)],
       ["a broken day in the dialog", () => fetch(`${base}/order/pizzas/clasicas?dialog=order-time&day=9999-99-99`, { headers: { Cookie: cookie } }).then((r) => r.status)],
       ["a builder size past int4", () => fetch(`${base}/order/pizzas/clasicas/${product}?size=99999999999&line=1e20`, { headers: { Cookie: cookie } }).then((r) => r.status)],
+      // The online payment's routes (issue 13), whether or not the server has a provider.
+      ["JSON to the card form", () => fetch(`${base}/adyen/checkout/${card?.pay ?? "x".repeat(24)}/pay`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: `{"csrf":"${csrf}","intent":"pay","data":{}}` }).then((r) => r.status)],
+      ["the card form from another site", () => fetch(`${base}/adyen/checkout/${card?.pay ?? "x".repeat(24)}/pay`, { method: "POST", headers: { ...headers, Origin: "http://evil.example" }, body: `csrf=${csrf}&intent=pay&data=%7B%7D` }).then((r) => r.status)],
+      ["the provider's return from its site", () => fetch(`${base}/adyen/checkout/${card?.back ?? "x".repeat(24)}/return`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:9", "Sec-Fetch-Site": "cross-site" }, body: "redirectResult=abc" }).then((r) => r.status)],
+      ["a 20 KB return", () => fetch(`${base}/adyen/checkout/${card?.back ?? "x".repeat(24)}/return`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `redirectResult=${"a".repeat(20 * 1024)}` }).then((r) => r.status)],
+      ["a return's query of 100 KB", () => fetch(`${base}/adyen/checkout/${card?.back ?? "x".repeat(24)}/return?redirectResult=${"a".repeat(100 * 1024)}`, { redirect: "manual" }).then((r) => r.status)],
+      ["a form to the webhook", () => fetch(`${base}/api/adyen/webhooks`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "live=false" }).then((r) => r.status)],
+      ["a webhook from a browser of another site", () => fetch(`${base}/api/adyen/webhooks`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://evil.example" }, body: "{}" }).then((r) => r.status)],
+      ["a webhook with a 64 KB Authorization", () => fetch(`${base}/api/adyen/webhooks`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Basic ${"A".repeat(64 * 1024)}` }, body: "{}" }).then((r) => r.status)],
+      ["a 300 KB webhook", () => fetch(`${base}/api/adyen/webhooks`, { method: "POST", headers: { "Content-Type": "application/json", ...(webhookAuth ? { Authorization: webhookAuth } : {}) }, body: `{"live":"false","x":"${"a".repeat(300 * 1024)}"}` }).then((r) => r.status)],
+      ["a GET of the webhook", () => fetch(`${base}/api/adyen/webhooks`).then((r) => r.status)],
+      ["an unknown payment's pages", async () => Math.max(...(await Promise.all([`/adyen/checkout/${"Z".repeat(24)}`, `/payment-status/${"Z".repeat(24)}`, `/credit-payment/${"Z".repeat(24)}`, "/adyen/checkout/..%2F..", "/payment-status/%00"].map((path) => fetch(`${base}${path}`, { redirect: "manual" }).then((r) => r.status)))))],
     ];
     for (const [what, run] of cases) count(hostile, await run().catch(() => 0), what);
     console.log(`fuzz: hostile requests: ${hostile.posts} requests, ${hostile.errors} × 5xx`);
@@ -174,6 +271,7 @@ async function main() {
     process.exitCode = errors > 0 ? 1 : 0;
   } finally {
     await app?.stop();
+    await standIn?.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, chooseCarryout, chooseDelivery, placeCarryoutOrder, signInToStore, STAFF } from "./support";
+import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, payByCard, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
 
 /** Serious and critical WCAG 2.1 A/AA violations found by axe-core on the page as it is now. */
 async function violations(page: Page) {
@@ -165,6 +165,30 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "طلبات اليوم" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the card payment page (Adyen Web's card form) and a refused attempt's status page with its door form, and its error, have no serious violations", async ({ page }) => {
+    await checkoutWithCardOnline(page, "Axe");
+    // The card form is there: the provider's secured fields (its iframes, scanned too) and the pay button.
+    await expect(page.locator('[data-cse="encryptedCardNumber"] iframe')).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pagar $274.00" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pagar al recibir" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // A listed test card with a wrong security code: refused, on to the status page with retry and the door form.
+    await payByCard(page, { number: VISA, cvc: "000" });
+    await expect(page).toHaveURL(/\/payment-status\//);
+    await expect(page.getByRole("alert").filter({ hasText: "Tu banco rechazó el pago. No se hizo ningún cargo." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pagar al recibir" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // The door form's refusal, beside the amount.
+    await page.getByRole("radio", { name: "Efectivo al recibir" }).check();
+    await page.getByLabel("Pago con (opcional)").fill("abc");
+    await page.getByRole("button", { name: "Pagar al recibir" }).click();
+    await expect(page.getByLabel("Pago con (opcional)")).toHaveAccessibleDescription(/Escribe un monto en pesos/);
     expect(await violations(page)).toEqual([]);
   });
 

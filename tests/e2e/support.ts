@@ -127,3 +127,46 @@ export function csrfOf(page: Page): Promise<string> {
 export function refusedCartStatus(): number {
   return test.info().project.name === "js-on" ? 422 : 303;
 }
+
+// ---- card payment online (issue 13), against the e2e server's Adyen stand-in ----------------------------------
+
+/** Adyen test cards (expiry 03/30, CVC 737): a Visa with a 3-D Secure challenge (password "password"), one without. */
+export const VISA_3DS = "4917 6100 0000 0000";
+export const VISA = "4111 1111 4555 1142";
+
+/** Carry-out at Roma Norte, a large stuffed-crust pepperoni, and the checkout with the card online: on the payment page; answers the order's number. */
+export async function checkoutWithCardOnline(page: Page, name: string) {
+  await chooseCarryout(page);
+  await addPizza(page, "Pepperoni", "Grande, Orilla rellena de queso: $274.00");
+  await page.goto("/checkout");
+  await page.getByLabel("Nombre").fill(name);
+  await page.getByLabel("Apellido").fill("Tarjeta");
+  await page.getByLabel("Correo electrónico").fill(`${name.toLowerCase()}@correo.mx`);
+  await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
+  await page.getByRole("radio", { name: "Tarjeta en línea (pago seguro ahora)" }).check();
+  await page.getByRole("button", { name: /Continuar al pago de \$274\.00|Hacer pedido por \$274\.00/ }).click();
+  await expect(page).toHaveURL(/\/adyen\/checkout\/[A-Za-z0-9_-]{16,}$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Pagar el pedido \d+$/ })).toBeVisible();
+  return (await page.getByRole("heading", { level: 1 }).textContent())!.replace(/\D/g, "");
+}
+
+/** Types a card: into Adyen Web's secured fields with JavaScript, on the stand-in's hosted page without. */
+export async function payByCard(page: Page, card: { number: string; cvc: string }) {
+  if (test.info().project.name === "js-on") {
+    const frame = (field: string) => page.frameLocator(`[data-cse="${field}"] iframe`).locator("input");
+    await frame("encryptedCardNumber").pressSequentially(card.number);
+    await frame("encryptedExpiryDate").pressSequentially("0330");
+    await frame("encryptedSecurityCode").pressSequentially(card.cvc);
+    await page.locator('[data-cse="encryptedSecurityCode"].adyen-checkout__input--valid').waitFor();
+    await page.getByRole("button", { name: "Pagar $274.00" }).click();
+  } else {
+    // No card form without JavaScript: the provider's hosted page, and back.
+    await expect(page.locator('[data-cse="encryptedCardNumber"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Pagar $274.00 en la página segura" }).click();
+    await page.getByLabel("Número de tarjeta").fill(card.number.replaceAll(" ", ""));
+    await page.getByLabel("Mes de vencimiento (MM)").fill("03");
+    await page.getByLabel("Año de vencimiento (AAAA)").fill("2030");
+    await page.getByLabel("Código de seguridad (CVC)").fill(card.cvc);
+    await page.getByRole("button", { name: /^Pagar / }).click();
+  }
+}

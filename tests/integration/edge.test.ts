@@ -167,6 +167,105 @@ describe("the edge refuses what is not a form of this site", () => {
   });
 });
 
+describe("the payment provider's two exceptions (issue 13) are those routes' only", () => {
+  // No provider is configured here: what the edge lets through reaches the route, which answers without one (the
+  // return goes to the status page, the webhook route is a plain 404); what it refuses never gets there.
+  const transaction = "T".repeat(24);
+  const JSON_TYPE = { "Content-Type": "application/json" };
+  const provider = { Origin: "http://127.0.0.1:9999", "Sec-Fetch-Site": "cross-site" };
+  type Act = (input: ReturnType<typeof args>) => Promise<unknown>;
+  /** A route module's action behind the edge. */
+  const guarded = (module: object) => ({ action: edge.guardModule(module as Parameters<Edge["guardModule"]>[0]).action as Act });
+  const routes = async () => ({
+    page: guarded(await import("~/routes/adyen.checkout.($transaction).($payment_url)/route")),
+    pay: guarded(await import("~/routes/adyen.checkout.$transaction.pay")),
+    status: guarded(await import("~/routes/payment-status.($transaction)/route")),
+    back: guarded(await import("~/routes/adyen.checkout.$transaction.return")),
+    webhooks: guarded(await import("~/routes/api.adyen.webhooks")),
+  });
+  /** Our own actions among them: the payment page's (the hosted page), the card form's, the status page's two. */
+  const own = async () => {
+    const r = await routes();
+    return [
+      ["the payment page's action", r.page.action, `/adyen/checkout/${transaction}`, {}],
+      ["the card form's pay action", r.pay.action, `/adyen/checkout/${transaction}/pay`, { intent: "pay", data: "{}" }],
+      ["the status page's retry", r.status.action, `/payment-status/${transaction}`, { intent: "retry" }],
+      ["the status page's door", r.status.action, `/payment-status/${transaction}`, { intent: "door", method: "cash" }],
+    ] as const;
+  };
+
+  it("our own payment forms posted from another site (even with this browser's token) are a 403, before the body is read", async () => {
+    for (const [name, action, path, fields] of await own()) {
+      for (const headers of [provider, { Origin: "http://evil.example" }, { "Sec-Fetch-Site": "same-site" }] as Record<string, string>[]) {
+        const response = await outcome(() => action(args(raw(path, form(fields), { ...FORM, ...headers }), { transaction })));
+        expect(response.status, `${name} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await reasonOf(response)).toBe("cross-site");
+      }
+    }
+  });
+
+  it("our own payment forms without this browser's CSRF token (or with another's) are a 403", async () => {
+    for (const [name, action, path, fields] of await own()) {
+      const missing = await outcome(() => action(args(raw(path, new URLSearchParams(fields).toString(), FORM), { transaction })));
+      expect(missing.status, name).toBe(403);
+      expect(await reasonOf(missing)).toBe("csrf");
+      const wrong = await outcome(() => action(args(raw(path, new URLSearchParams({ ...fields, csrf: "x".repeat(43) }).toString(), FORM), { transaction })));
+      expect(wrong.status, name).toBe(403);
+    }
+  });
+
+  it("a JSON body is a 415 on every payment route but the webhook's, the return's included", async () => {
+    const r = await routes();
+    const cases = [...(await own()).map(([name, action, path]) => [name, action, path] as const), ["the return", r.back.action, `/adyen/checkout/${transaction}/return`] as const];
+    for (const [name, action, path] of cases) {
+      const response = await outcome(() => action(args(raw(path, JSON.stringify({ csrf: csrf.token, redirectResult: "x" }), JSON_TYPE), { transaction })));
+      expect(response.status, name).toBe(415);
+      expect(await reasonOf(response)).toBe("content-type");
+    }
+    // And elsewhere as before: the checkout, the cart.
+    const elsewhere = [
+      ["/checkout", edge.guardModule(await import("~/routes/checkout/route"))],
+      ["/cart", edge.guardModule(await import("~/routes/cart"))],
+    ] as const;
+    for (const [path, route] of elsewhere) {
+      expect((await outcome(() => route.action!(args(raw(path, '{"intent":"add"}', JSON_TYPE))))).status, path).toBe(415);
+    }
+  });
+
+  it("the return takes the provider's cross-site form post without a token, and still only a form within its 16 KB", async () => {
+    const { back } = await routes();
+    const path = `/adyen/checkout/${transaction}/return`;
+    const accepted = await outcome(() => back.action(args(new Request(`http://localhost${path}`, { method: "POST", headers: { ...FORM, ...provider }, body: "redirectResult=abc" }), { transaction })));
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("Location")).toBe(`/payment-status/${transaction}`);
+    const text = await outcome(() => back.action(args(raw(path, "redirectResult=abc", { "Content-Type": "text/plain", ...provider }), { transaction })));
+    expect(text.status).toBe(415);
+    const big = await outcome(() => back.action(args(raw(path, `redirectResult=${"a".repeat(17 * 1024)}`, { ...FORM, ...provider }), { transaction })));
+    expect(big.status).toBe(413);
+    const broken = await outcome(() =>
+      back.action(args(raw(path, '--b\r\nContent-Disposition: form-data; name="redirectResult"\r\n\r\nabc', { "Content-Type": "multipart/form-data; boundary=b", ...provider }), { transaction })),
+    );
+    expect(broken.status).toBe(400);
+    expect(await reasonOf(broken)).toBe("malformed");
+  });
+
+  it("the webhook takes JSON without a token, never a form, and never a browser's post from another site", async () => {
+    const { webhooks } = await routes();
+    const path = "/api/adyen/webhooks";
+    // Past the edge: the route itself answers (no provider here: a plain 404).
+    const passed = await outcome(() => webhooks.action(args(new Request(`http://localhost${path}`, { method: "POST", headers: JSON_TYPE, body: "{}" }))));
+    expect(passed.status).toBe(404);
+    expect(await passed.text()).toBe("Not Found");
+    const formBody = await outcome(() => webhooks.action(args(raw(path, form({ live: "false" }), FORM))));
+    expect(formBody.status).toBe(415);
+    for (const headers of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }] as Record<string, string>[]) {
+      const response = await outcome(() => webhooks.action(args(raw(path, "{}", { ...JSON_TYPE, ...headers }))));
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await reasonOf(response)).toBe("cross-site");
+    }
+  });
+});
+
 describe("a CSRF cookie that holds no token", () => {
   it.each(['__csrf="', "__csrf=%E0%A4%A", "__csrf=", `__csrf=${"x".repeat(5000)}`])("(%s) is replaced by a new one, never a 500", async (cookie) => {
     const { csrfToken } = await import("~/web/csrf.server");

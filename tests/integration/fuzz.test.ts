@@ -5,10 +5,15 @@
  * CSRF token, a carry-out session with a cart, and a signed-in member of staff; whatever the fields, the answer is
  * a response below 500. An error thrown out of an action (Remix's 500) fails the property. FUZZ_RUNS sets the
  * posts per action (60 here; `npm run test:deep` runs 1,000); `npm run fuzz` does the same over HTTP.
+ * The payment routes (issue 13) talk to a local Adyen stand-in (tests/support/adyen), configured as the provider
+ * before any route is imported; the webhook's notifications are signed with its HMAC key, so they reach the inbox.
  */
+import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import { formArb, fuzzTargets, urlEncoded } from "../support/fuzz";
-import { args, get, placeCashOrder, post } from "../support/app";
+import { resetEnvCache } from "#server/config";
+import { type AdyenStandIn, startAdyenStandIn } from "../support/adyen";
+import { formArb, fuzzTargets, NO_IDS, urlEncoded, webhookArb, webhookBody } from "../support/fuzz";
+import { args, get, placeCardOrder, placeCashOrder, post } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "fuzz-secret";
@@ -38,7 +43,19 @@ async function statusOf(run: () => Promise<unknown>): Promise<number> {
 const join = (...cookies: (string | null | undefined)[]) => cookies.filter(Boolean).join("; ");
 const first = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
 
-let ids: { product: string; outletId: string; combo: string; order: string };
+let ids: Parameters<typeof fuzzTargets>[0];
+
+/** The provider's keys (the stand-in's), set as the ADYEN_* variables before the first route reads them. */
+const adyen = {
+  apiKey: `AQE-${randomBytes(12).toString("hex")}`,
+  clientKey: `test_${randomBytes(12).toString("hex").toUpperCase()}`,
+  merchantAccount: "PizzaFuzzMX",
+  hmacKey: randomBytes(32).toString("hex").toUpperCase(),
+  webhookUsername: "fuzz-webhooks",
+  webhookPassword: randomBytes(12).toString("base64url"),
+};
+let standIn: AdyenStandIn | undefined;
+const webhookAuth = `Basic ${Buffer.from(`${adyen.webhookUsername}:${adyen.webhookPassword}`).toString("base64")}`;
 
 /**
  * A browser as the forms leave it: a CSRF token, a carry-out session at Roma Norte with a pizza in the cart and,
@@ -84,6 +101,19 @@ async function freshBrowser(signedIn: boolean, customer = false): Promise<{ cook
 let option: string | undefined;
 
 beforeAll(async () => {
+  standIn = await startAdyenStandIn(adyen);
+  Object.assign(process.env, {
+    ADYEN_API_KEY: adyen.apiKey,
+    ADYEN_MERCHANT_ACCOUNT: adyen.merchantAccount,
+    ADYEN_CLIENT_KEY: adyen.clientKey,
+    ADYEN_HMAC_KEY: adyen.hmacKey,
+    ADYEN_WEBHOOK_USERNAME: adyen.webhookUsername,
+    ADYEN_WEBHOOK_PASSWORD: adyen.webhookPassword,
+    ADYEN_ENDPOINT: standIn.apiUrl,
+    ADYEN_ENDPOINT_CA: standIn.caCertPath,
+    ADYEN_SHOPPER_URL: standIn.shopperUrl,
+  });
+  resetEnvCache();
   const { guardModule } = await import("~/web/edge.server");
   const { getDb } = await import("#server/db/client");
   const db = await getDb();
@@ -94,24 +124,68 @@ beforeAll(async () => {
   option = `${product.sizes[0]!.id}:${product.sizes[0]!.crusts[0]!.id}`;
   const combo = await db.selectFrom("products").select("uuid").where("product_type", "=", 1).orderBy("id").executeTakeFirstOrThrow();
   const order = await placeCashOrder(db, { outletCode: "MX-ROM-01" });
-  ids = { product: product.uuid, outletId: String(roma.id), combo: combo.uuid, order: order.uuid };
+  const card = async () => placeCardOrder(db, { outletCode: "MX-ROM-01" });
+  const [onPage, pay, back, retry, door, webhook] = [await card(), await card(), await card(), await card(), await card(), await card()];
+  ids = {
+    product: product.uuid,
+    outletId: String(roma.id),
+    combo: combo.uuid,
+    order: order.uuid,
+    card: {
+      page: onPage.transaction,
+      pay: pay.transaction,
+      back: back.transaction,
+      retry: retry.transaction,
+      door: door.transaction,
+      webhook: { merchantAccount: adyen.merchantAccount, merchantReference: webhook.merchantReference, amountCents: webhook.totalCents },
+    },
+  };
 });
 
-const names = fuzzTargets({ product: "", outletId: "", combo: "", order: "" }).map((t) => t.name);
+afterAll(async () => {
+  await standIn?.close();
+  for (const name of ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_CLIENT_KEY", "ADYEN_HMAC_KEY", "ADYEN_WEBHOOK_USERNAME", "ADYEN_WEBHOOK_PASSWORD", "ADYEN_ENDPOINT", "ADYEN_ENDPOINT_CA", "ADYEN_SHOPPER_URL"]) {
+    delete process.env[name];
+  }
+});
 
-/** Every route module, flat or a folder's route.tsx (Vite resolves a dynamic import's variable one level deep only). */
-const routeModules = import.meta.glob(["../../app/routes/*.tsx", "../../app/routes/*/route.tsx"]);
+const names = fuzzTargets(NO_IDS).map((t) => t.name);
+
+/** Every route module, flat (.tsx, or .ts for resource routes) or a folder's route.tsx (Vite resolves a dynamic import's variable one level deep only). */
+const routeModules = import.meta.glob(["../../app/routes/*.tsx", "../../app/routes/*.ts", "../../app/routes/*/route.tsx"]);
 
 describe.each(names)("random posts to %s", (name) => {
   it(`answer below 500 (${RUNS} posts)`, async () => {
     const target = fuzzTargets(ids).find((t) => t.name === name)!;
     const browser = await freshBrowser(target.module !== "store.login", target.customer === true);
     const { guardModule } = await import("~/web/edge.server");
-    const load = routeModules[`../../app/routes/${target.module}.tsx`];
+    const load = routeModules[`../../app/routes/${target.module}.tsx`] ?? routeModules[`../../app/routes/${target.module}.ts`];
     expect(load, `the route module of ${target.name}`).toBeDefined();
     const route = guardModule((await load!()) as Parameters<typeof guardModule>[0]);
     const action = route.action as Action;
     let n = 0;
+    if (target.body === "webhook") {
+      // The provider's servers: JSON with basic auth, no cookie, no token; most items signed with the HMAC key.
+      await fc.assert(
+        fc.asyncProperty(webhookArb(target), fc.constantFrom(webhookAuth, webhookAuth, webhookAuth, webhookAuth, "", "Basic Zm9vOmJhcg=="), async (draw, authorization) => {
+          n++;
+          const request = new Request(`http://localhost${target.path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", ...(authorization ? { Authorization: authorization } : {}) },
+            body: webhookBody(draw, adyen.hmacKey),
+          });
+          const status = await statusOf(() => action({ request, params: target.params, context: { clientAddress: "198.51.100.7" } }));
+          expect(status).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
+      // What they stored is processed without an error escaping (the route does it after each answer too).
+      const { processInbox } = await import("#server/payments/inbox");
+      const { payments } = await import("~/web/payments.server");
+      const { getDb } = await import("#server/db/client");
+      await expect(processInbox(payments(await getDb())!)).resolves.toBeGreaterThanOrEqual(0);
+      return;
+    }
     await fc.assert(
       fc.asyncProperty(formArb(target), async (pairs) => {
         n++;

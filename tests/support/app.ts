@@ -132,3 +132,30 @@ export async function placeCashOrder(
   const { id } = await db.selectFrom("orders").select("id").where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
   return { id, ...placed };
 }
+
+/**
+ * A carry-out card order paid online (issue 13) placed as the checkout places it with the provider `provider`
+ * configured: it waits for its payment (1) with its first attempt. Returns its id, uuid, number, total and that
+ * attempt's transaction and merchant reference.
+ */
+export async function placeCardOrder(db: Database, options: { outletCode: string; pizzas?: number; provider?: string }) {
+  const { placeOrder } = await import("#server/orders/place");
+  const outlet = await db.selectFrom("outlets").select("id").where("code", "=", options.outletCode).executeTakeFirstOrThrow();
+  const cartUuid = await pizzaCart(db, outlet.id, null, options.pizzas ?? 1);
+  const placed = await placeOrder(db, {
+    cartUuid,
+    outletId: outlet.id,
+    orderType: "C",
+    checkout: { name: "Lucía", surname: "Pérez", email: "lucia@example.com", mobile: "5512345678", comment: "", paymentMethod: "card", idempotencyKey: randomUUID() },
+    locale: "es",
+    paymentProvider: options.provider ?? "adyen",
+  });
+  if (!placed.paymentTransaction) throw new Error("a card order without its first attempt");
+  const attempt = await db
+    .selectFrom("payments as p")
+    .innerJoin("orders as o", "o.id", "p.order_id")
+    .select(["o.id", "o.total_cents", "p.merchant_reference"])
+    .where("p.transaction", "=", placed.paymentTransaction)
+    .executeTakeFirstOrThrow();
+  return { id: attempt.id, uuid: placed.uuid, number: placed.number, totalCents: attempt.total_cents, transaction: placed.paymentTransaction, merchantReference: attempt.merchant_reference };
+}

@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import type { NotificationItem } from "./adyen/webhooks";
+import { signItem } from "./adyen/webhooks";
 
 /**
  * Random form posts for every action of the storefront: the property tests (tests/integration/fuzz.test.ts, in
@@ -21,6 +23,19 @@ export interface FuzzTarget {
   templates: Record<string, string>[];
   /** Posted by the demo customer, signed in (the account pages); otherwise by a guest. */
   customer?: true;
+  /**
+   * Generators of some fields' values, used instead of the damaged template's value half the time (the card form's
+   * `data`: JSON of every shape).
+   */
+  values?: Record<string, fc.Arbitrary<string>>;
+  /**
+   * "webhook": not a form but the payment provider's JSON notifications, without a CSRF token (webhookArb,
+   * webhookBody); `items` are valid-looking notification items, which the generator damages.
+   */
+  body?: "webhook";
+  items?: Record<string, unknown>[];
+  /** A route of the online payment: it needs a payment provider configured (and ids.card). */
+  payment?: true;
 }
 
 /** Ids of the demo chain (server/db/seed): the seed's uuids are derived from skus, so they are known in advance. */
@@ -29,7 +44,43 @@ export interface FuzzIds {
   outletId: string;
   combo: string;
   order: string;
+  /**
+   * Card orders waiting for their online payment (issue 13): one attempt per payment target, so that one target's
+   * successes (a card authorised, the order paid at the door) do not close the next one's; the webhook's order by
+   * its merchant reference and amount.
+   */
+  card: {
+    page: string;
+    pay: string;
+    back: string;
+    retry: string;
+    door: string;
+    webhook: { merchantAccount: string; merchantReference: string; amountCents: number };
+  };
 }
+
+/** An empty set of ids, for listing the targets' names. */
+export const NO_IDS: FuzzIds = {
+  product: "",
+  outletId: "",
+  combo: "",
+  order: "",
+  card: { page: "", pay: "", back: "", retry: "", door: "", webhook: { merchantAccount: "", merchantReference: "", amountCents: 0 } },
+};
+
+/** The card form's state.data for a card (Adyen's test-only unencrypted `test_` values) and a holder name. */
+const cardData = (number: string, holderName?: string) =>
+  JSON.stringify({
+    paymentMethod: {
+      type: "scheme",
+      encryptedCardNumber: `test_${number}`,
+      encryptedExpiryMonth: "test_03",
+      encryptedExpiryYear: "test_2030",
+      encryptedSecurityCode: "test_737",
+      ...(holderName ? { holderName } : {}),
+    },
+    browserInfo: { acceptHeader: "text/html", colorDepth: 24, language: "es-MX", javaEnabled: false, screenHeight: 900, screenWidth: 1440, userAgent: "fuzz", timeZoneOffset: 360 },
+  });
 
 const addressFields = ["st", "houseNo", "interiorNo", "villeageName", "cityName", "prefectureName", "postalCode", "landmark"];
 const address = { st: "Av. Álvaro Obregón", houseNo: "12", cityName: "CDMX", prefectureName: "CDMX", postalCode: "06700", landmark: "Portón verde" };
@@ -148,6 +199,60 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
   { name: "coupon game", path: "/game/ruleta", module: "game.$slug/route", params: { slug: "ruleta" }, fields: ["intent"], customer: true, templates: [{ intent: "play" }] },
   { name: "store coupons (new)", path: "/store/coupons/new", module: "store.coupons.new", params: {}, fields: ["code", "nameEs", "type", "percent", "minAmount", "validFrom", "validUntil"], templates: [{ code: "FUZZ10", nameEs: "Fuzz", type: "3", percent: "10" }] },
   { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
+  // Card payment online (issue 13): each on a card order of its own (ids.card). The payment page's one post opens the
+  // provider's hosted page; the card form's JSON action takes `data` of every shape; the provider's return takes a
+  // form from anywhere; the status page's retry and door; the webhook takes signed and unsigned JSON notifications.
+  {
+    name: "payment page (hosted page)", payment: true, path: `/adyen/checkout/${ids.card.page}`, module: "adyen.checkout.($transaction).($payment_url)/route",
+    params: { transaction: ids.card.page }, fields: ["intent"], templates: [{}],
+  },
+  {
+    name: "card form (pay)", payment: true, path: `/adyen/checkout/${ids.card.pay}/pay`, module: "adyen.checkout.$transaction.pay", params: { transaction: ids.card.pay },
+    // The templates carry fields the action ignores, so that a damaged one keeps its own fields whole a part of the time.
+    fields: ["intent", "data", "clientStateDataIndicator", "origin"],
+    templates: [
+      { intent: "pay", data: cardData("4917610000000000"), clientStateDataIndicator: "true", origin: "http://localhost" },
+      { intent: "pay", data: cardData("4111111145551142", "DECLINED"), clientStateDataIndicator: "true", origin: "http://localhost" },
+      { intent: "pay", data: cardData("4111111111111112"), clientStateDataIndicator: "true", origin: "http://localhost" },
+      { intent: "details", data: JSON.stringify({ details: { redirectResult: "X3XtfGC9" } }), clientStateDataIndicator: "true", origin: "http://localhost" },
+    ],
+    values: { data: fc.oneof(componentDataArb(), fc.json({ maxDepth: 3 })) },
+  },
+  {
+    name: "provider return (POST)", payment: true, path: `/adyen/checkout/${ids.card.back}/return`, module: "adyen.checkout.$transaction.return", params: { transaction: ids.card.back },
+    fields: ["redirectResult", "sessionId", "sessionResult", "MD", "PaRes"],
+    templates: [{ redirectResult: "X3XtfGC9!H4sIAAAAAAAA" }, { sessionId: "CS1234567890ABCDEF", sessionResult: "X3XtfGC9" }],
+  },
+  {
+    name: "status page (retry)", payment: true, path: `/payment-status/${ids.card.retry}`, module: "payment-status.($transaction)/route", params: { transaction: ids.card.retry },
+    fields: ["intent", "method", "cashTendered"], templates: [{ intent: "retry", method: "cash", cashTendered: "" }],
+  },
+  {
+    name: "status page (door)", payment: true, path: `/payment-status/${ids.card.door}`, module: "payment-status.($transaction)/route", params: { transaction: ids.card.door },
+    fields: ["intent", "method", "cashTendered"],
+    templates: [
+      { intent: "door", method: "cash", cashTendered: "1", back: "" },
+      { intent: "door", method: "cash", cashTendered: "9999", back: "" },
+      { intent: "door", method: "card", cashTendered: "", back: "" },
+      { intent: "door", method: "eftpos", cashTendered: "500", back: "" },
+    ],
+  },
+  {
+    name: "webhook (JSON)", payment: true, path: "/api/adyen/webhooks", module: "api.adyen.webhooks", params: {}, body: "webhook",
+    fields: ["amount", "eventCode", "eventDate", "merchantAccountCode", "merchantReference", "originalReference", "pspReference", "reason", "success", "additionalData", "operations", "paymentMethod"],
+    templates: [],
+    items: [
+      {
+        amount: { value: ids.card.webhook.amountCents, currency: "MXN" }, eventCode: "AUTHORISATION", eventDate: "2026-11-20T19:00:00+00:00",
+        merchantAccountCode: ids.card.webhook.merchantAccount, merchantReference: ids.card.webhook.merchantReference, pspReference: "FZ00000000000001", reason: "", success: "true",
+      },
+      {
+        amount: { value: ids.card.webhook.amountCents, currency: "MXN" }, eventCode: "CANCELLATION", eventDate: "2026-11-20T19:00:00+00:00",
+        merchantAccountCode: ids.card.webhook.merchantAccount, merchantReference: ids.card.webhook.merchantReference, pspReference: "FZ00000000000002",
+        originalReference: "FZ00000000000001", reason: "", success: "true",
+      },
+    ],
+  },
 ];
 
 /** Values that have broken web apps: each is tried, and mixed with random text. */
@@ -198,9 +303,135 @@ function damagedForm(target: FuzzTarget): fc.Arbitrary<[string, string][]> {
     });
 }
 
+/** A target's own generators (`values`) take over their fields half the time. */
+function withValues(target: FuzzTarget, form: fc.Arbitrary<[string, string][]>): fc.Arbitrary<[string, string][]> {
+  const own = target.values;
+  if (!own) return form;
+  return fc.tuple(form, fc.record(own), fc.boolean()).map(([pairs, values, use]) =>
+    use ? pairs.map(([name, value]): [string, string] => [name, name in values ? values[name]! : value]) : pairs,
+  );
+}
+
 /** A random post for a target: mostly a damaged valid form, sometimes anything at all. */
 export function formArb(target: FuzzTarget): fc.Arbitrary<[string, string][]> {
-  return fc.oneof({ weight: 3, arbitrary: damagedForm(target) }, { weight: 1, arbitrary: randomForm(target) });
+  return withValues(target, fc.oneof({ weight: 3, arbitrary: damagedForm(target) }, { weight: 1, arbitrary: randomForm(target) }));
+}
+
+// ---- the card form's data and the provider's webhooks (issue 13) ----------------------------------------------
+
+/** Any JSON value: the nasty strings, numbers, booleans, null, small lists and objects. */
+const jsonValueArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: valueArb },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)) },
+  { weight: 1, arbitrary: fc.array(valueArb, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), valueArb, { maxKeys: 3 }) },
+);
+
+/** What one of the card component's encrypted fields might hold: mostly a test value of its own, else anything. */
+const blobArb = (...own: string[]) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...own) },
+    { weight: 1, arbitrary: fc.constantFrom("test_", "test_13", "test_1999", "adyenjs_0_1_25$garbage") },
+    { weight: 2, arbitrary: valueArb },
+    { weight: 1, arbitrary: fc.string({ maxLength: 24 }).map((s) => `test_${s}`) },
+    { weight: 1, arbitrary: fc.integer({ min: 19_990, max: 20_010 }).map((n) => "a".repeat(n)) },
+  );
+
+/** The card form's state.data (or its additional details) in every shape, as the JSON text of `data`. */
+export function componentDataArb(): fc.Arbitrary<string> {
+  const card = fc.record({
+    type: fc.oneof({ weight: 6, arbitrary: fc.constant<unknown>("scheme") }, { weight: 1, arbitrary: fc.constantFrom<unknown>("ideal", "Scheme", "", 1) }),
+    encryptedCardNumber: blobArb("test_4111111145551142", "test_4917610000000000", "test_5454545454545454", "test_4111111111111112", "test_6011111111111117"),
+    encryptedExpiryMonth: blobArb("test_03"),
+    encryptedExpiryYear: blobArb("test_2030"),
+  });
+  const extras = fc.record(
+    {
+      encryptedSecurityCode: blobArb("test_737", "test_000"),
+      holderName: fc.oneof(fc.constantFrom("DECLINED", "ERROR", "RECEIVED", "STANDIN_PENDING", "capture failed", "UNKNOWN", "a".repeat(101)), valueArb),
+      brand: jsonValueArb,
+      storedPaymentMethodId: valueArb,
+    },
+    { requiredKeys: [] },
+  );
+  const paymentMethod = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(card, extras).map(([c, e]) => ({ ...c, ...e })) },
+    { weight: 1, arbitrary: jsonValueArb },
+  );
+  const browserInfo = fc.oneof(
+    fc.record({ colorDepth: fc.oneof(fc.integer(), jsonValueArb), javaEnabled: fc.oneof(fc.boolean(), jsonValueArb), userAgent: valueArb, screenWidth: jsonValueArb }, { requiredKeys: [] }),
+    jsonValueArb,
+  );
+  const details = fc.oneof(
+    fc.dictionary(fc.oneof(fc.constantFrom("redirectResult", "threeDSResult", "MD", "PaRes", "payload"), fc.string({ maxLength: 8 })), jsonValueArb, { maxKeys: 12 }),
+    jsonValueArb,
+  );
+  return fc
+    .record({ paymentMethod, browserInfo, details, riskData: jsonValueArb, shopperEmail: valueArb, amount: jsonValueArb }, { requiredKeys: ["paymentMethod"] })
+    .map((data) => JSON.stringify(data));
+}
+
+const eventCodes = [
+  "AUTHORISATION", "CANCELLATION", "CAPTURE", "CAPTURE_FAILED", "REFUND", "REFUND_FAILED", "CANCEL_OR_REFUND", "TECHNICAL_CANCEL",
+  "OFFER_CLOSED", "REPORT_AVAILABLE", "CHARGEBACK", "NOTIFICATIONTEST", "authorisation", "",
+];
+
+/** A webhook body as drawn: notification items (to sign or not) in Adyen's envelope, or any text at all. */
+export type WebhookDraw = { items: Record<string, unknown>[]; live: unknown; signed: boolean } | { raw: string };
+
+/** One of the target's items with a few of its values replaced (by any JSON), a field dropped or one added. */
+function damagedItem(target: FuzzTarget): fc.Arbitrary<Record<string, unknown>> {
+  const change = fc.oneof(jsonValueArb, fc.constantFrom<unknown>(...eventCodes, "true", "false", { value: -1, currency: "MXN" }, { value: 1e20, currency: "XXXX" }, { value: "1" }));
+  return fc
+    .record({
+      template: fc.constantFrom(...(target.items ?? [{}])),
+      // A third of the items as the provider would send them (but their PSP reference), so that many reach the inbox.
+      changes: fc.oneof(
+        { weight: 1, arbitrary: fc.constant<[string, unknown][]>([]) },
+        { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom(...target.fields), change), { minLength: 1, maxLength: 3 }) },
+      ),
+      drop: fc.option(fc.constantFrom(...target.fields), { freq: 4 }),
+      psp: fc.option(fc.stringMatching(/^[A-Z0-9]{16}$/)),
+    })
+    .map(({ template, changes, drop, psp }) => {
+      const item: Record<string, unknown> = { ...template, ...(psp ? { pspReference: psp } : {}) };
+      for (const [name, value] of changes) item[name] = value;
+      if (drop) delete item[drop];
+      return item;
+    });
+}
+
+/** A random webhook body: mostly Adyen's envelope around damaged items (mostly signed), sometimes any JSON or text. */
+export function webhookArb(target: FuzzTarget): fc.Arbitrary<WebhookDraw> {
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        items: fc.array(damagedItem(target), { minLength: 1, maxLength: 3 }),
+        live: fc.oneof({ weight: 4, arbitrary: fc.constant<unknown>("false") }, { weight: 1, arbitrary: jsonValueArb }),
+        signed: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.json({ maxDepth: 4 }).map((raw) => ({ raw })) },
+    { weight: 1, arbitrary: valueArb.map((raw) => ({ raw })) },
+  );
+}
+
+/**
+ * The body to post: each item signed with the webhook's HMAC key when drawn so and when a key is given (an item the
+ * library cannot sign, its amount gone, stays unsigned), so that the fuzz reaches past the signature check.
+ */
+export function webhookBody(draw: WebhookDraw, hmacKey?: string): string {
+  if ("raw" in draw) return draw.raw;
+  const items = draw.items.map((item) => {
+    if (!draw.signed || !hmacKey) return item;
+    try {
+      return signItem(item as unknown as NotificationItem, hmacKey);
+    } catch {
+      return item;
+    }
+  });
+  return JSON.stringify({ live: draw.live, notificationItems: items.map((item) => ({ NotificationRequestItem: item })) });
 }
 
 export function urlEncoded(pairs: [string, string][], csrf: string): string {

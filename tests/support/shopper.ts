@@ -72,6 +72,32 @@ export class Shopper {
    * and checks out paying cash. Answers the order (its uuid from the tracker's address, its number from that page).
    */
   async placeCarryoutOrder(name = "Prueba"): Promise<Placed> {
+    const placed = await this.#checkoutCarryout(name, "cash");
+    const uuid = /\/tracker-order\/([0-9a-f-]{36})/.exec(placed.location ?? "")?.[1];
+    if (placed.status !== 303 || !uuid) throw new Error(`checking out answered ${placed.status} ${placed.text.slice(0, 200)}`);
+    const tracker = await this.page(`/tracker-order/${uuid}`);
+    const number = /\b(1\d{5,})\b/.exec(tracker.text)?.[1];
+    if (!number) throw new Error("the tracker does not show the order's number");
+    return { uuid, number };
+  }
+
+  /**
+   * The same with the card online (issue 13; the server needs a payment provider): the checkout leads to the
+   * payment page of the order's first attempt. Answers that attempt's transaction, the order's number and total.
+   */
+  async placeCardOrder(name = "Prueba"): Promise<{ transaction: string; number: string; totalCents: number }> {
+    const placed = await this.#checkoutCarryout(name, "card");
+    const transaction = /^\/adyen\/checkout\/([A-Za-z0-9_-]{16,64})$/.exec(placed.location ?? "")?.[1];
+    if (placed.status !== 303 || !transaction) throw new Error(`checking out by card answered ${placed.status} ${placed.location ?? placed.text.slice(0, 200)}`);
+    const page = await this.page(`/adyen/checkout/${transaction}`);
+    const number = /"number":"(\d+)"/.exec(page.text)?.[1];
+    const totalCents = Number(/"totalCents":(\d+)/.exec(page.text)?.[1]);
+    if (page.status !== 200 || !number || !totalCents) throw new Error(`the payment page answered ${page.status} without its order`);
+    return { transaction, number, totalCents };
+  }
+
+  /** Carry-out at the first outlet, the menu's first product, and the checkout's form posted with `paymentMethod`. */
+  async #checkoutCarryout(name: string, paymentMethod: "cash" | "card") {
     const home = await this.page("/home");
     if (home.status !== 200) throw new Error(`GET /home answered ${home.status}`);
     const outletId = /name="outletId" value="(\d+)"/.exec(home.text)?.[1];
@@ -91,21 +117,15 @@ export class Shopper {
     const keyInput = /<input[^>]*name="idempotencyKey"[^>]*>/.exec(checkout.text)?.[0] ?? "";
     const idempotencyKey = /value="([0-9a-f-]{36})"/.exec(keyInput)?.[1];
     if (checkout.status !== 200 || !idempotencyKey) throw new Error(`the checkout page answered ${checkout.status} without its form`);
-    const placed = await this.request("POST", "/checkout", {
+    return this.request("POST", "/checkout", {
       name,
       surname: "Resiliencia",
       email: "prueba@correo.mx",
       mobile: "5512345678",
       comment: "",
-      paymentMethod: "cash",
+      paymentMethod,
       cashTendered: "",
       idempotencyKey,
     });
-    const uuid = /\/tracker-order\/([0-9a-f-]{36})/.exec(placed.location ?? "")?.[1];
-    if (placed.status !== 303 || !uuid) throw new Error(`checking out answered ${placed.status} ${placed.text.slice(0, 200)}`);
-    const tracker = await this.page(`/tracker-order/${uuid}`);
-    const number = /\b(1\d{5,})\b/.exec(tracker.text)?.[1];
-    if (!number) throw new Error("the tracker does not show the order's number");
-    return { uuid, number };
   }
 }

@@ -7,7 +7,8 @@ import { doorMethodIds, parsePesos } from "#server/orders/payment-methods";
  * cash cap, the driver's change) are the checkout's own, checked on the server against the order (payAtDoor).
  */
 export const doorSchema = z.object({
-  intent: z.literal("door"),
+  // Any other intent is no form of ours: the choice of method is what is missing (never zod's own English text).
+  intent: z.literal("door", { errorMap: () => ({ message: "paymentMethod" }) }),
   method: z.enum(doorMethodIds as [typeof doorMethodIds[number], ...typeof doorMethodIds[number][]], { errorMap: () => ({ message: "paymentMethod" }) }),
   cashTendered: z
     .string()
