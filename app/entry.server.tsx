@@ -108,7 +108,8 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Request-Id", id);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(remixContext));
-          securityHeaders(responseHeaders, nonce, wantsPaymentCsp(remixContext) ? paymentCspSources() : []);
+          // The provider's sources for the payment page itself, not its error page (an unknown attempt's 404).
+          securityHeaders(responseHeaders, nonce, responseStatusCode < 400 && wantsPaymentCsp(remixContext) ? paymentCspSources() : []);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

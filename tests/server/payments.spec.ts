@@ -85,6 +85,12 @@ test.describe("the payment page's Content-Security-Policy", () => {
       expect(response.headers.get("content-security-policy"), path).not.toContain(provider);
       await response.arrayBuffer();
     }
+    // The payment page's own error page (an unknown attempt's 404) loads nothing from the provider: 'self' too.
+    const unknown = await fetch(`${baseURL}/adyen/checkout/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { Cookie: other.cookieHeader } });
+    expect(unknown.status).toBe(404);
+    expect(csp(unknown.headers.get("content-security-policy")).has("frame-src")).toBe(false);
+    expect(unknown.headers.get("content-security-policy")).not.toContain(provider);
+    await unknown.arrayBuffer();
   });
 });
 
