@@ -1,7 +1,8 @@
 // Benchmark of the built storefront: `npm run bench` (builds first), or `npx tsx bench/run.ts` after a build.
 //
 // 1. bench/slots.ts: the order-time slot function alone, no HTTP, beside its reference (wall-clock reads).
-// 2. bench/weight.ts: the HTML and first-load JavaScript of home, menu, checkout and tracker, gzipped.
+// 2. bench/weight.ts: the HTML and first-load JavaScript of home, menu, checkout, tracker and the payment page, gzipped
+//    (and the Adyen Web chunk and style sheet the payment page loads besides).
 // 3. The HTTP scenarios, on the built app started as production runs it (tests/support/app-process.ts: scripts/
 //    serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1, STORE_NOW pinned) with a fresh in-memory PGlite, or
 //    the Postgres of BENCH_DATABASE_URL, loaded with autocannon, each after an unreported warm-up:
@@ -11,25 +12,34 @@
 //      sign-in:    POST /login, the demo customer's right password from many addresses (known device); 303
 //      add:        POST /cart (intent=add into an existing cart, back to the menu; answers 303)
 //      place order: POST /checkout (BENCH_ORDERS orders, each from its own session and cart; answers 303)
+//      card order: BENCH_ORDERS card orders against the local Adyen stand-in (bench/scenarios/card-order.ts): the
+//                  placement and the payment each alone, then end to end, then with 3-D Secure; beside the cash
+//                  orders of place order and the stand-in's own /payments capacity, all from this run
+// The app is started with the Adyen stand-in (bench/lib/adyen.ts, in this process) as its payment provider, as the
+// e2e server starts it, for every scenario (only the card orders use it).
 // Figures are printed and written to bench/results/; nothing is asserted about speed. Exit status 1: the server did
 // not start, or a scenario had errors, timeouts or an unexpected status.
 //
 // Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_ORDERS (300), BENCH_PORT
 // (3499, or a free port when 3499 is taken), BENCH_DATABASE_URL (postgres://…; unset: PGlite in memory),
-// BENCH_PROFILE=1 (the server writes a V8 CPU profile to bench/results/profiles/); BENCH_SLOT_* (bench/slots.ts).
+// BENCH_PROFILE=1 (the server writes a V8 CPU profile to bench/results/profiles/); BENCH_SLOT_* (bench/slots.ts);
+// BENCH_ONLY (a comma list of slots, weight, reference, menu, flood, sign-in, add, order, card: only those; card
+// brings order, its reference); BENCH_CARD_3DS (1; 0: no 3-D Secure run).
 
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { STORE_NOW } from "../playwright.config";
 import { freePort, portIsFree, startApp, type AppProcess } from "../tests/support/app-process";
+import { startBenchStandIn, type BenchStandIn } from "./lib/adyen";
 import { readSettings, type BenchContext, type Settings } from "./lib/context";
 import { stopRunning, type Scenario } from "./lib/load";
-import { databaseInfo, deleteCarts, deleteOrders, type DatabaseInfo } from "./lib/postgres";
+import { databaseInfo, deleteCardOrders, deleteCarts, deleteOrders, type DatabaseInfo } from "./lib/postgres";
 import { BenchError, describeError, intEnv, machine, root, table, writeResults, type Machine } from "./lib/report";
 import { Storefront, perCart } from "./lib/storefront";
 import { addToCartScenario } from "./scenarios/add-to-cart";
+import { cardConsistent, cardOrderScenario, cardTransactions, type CardResults } from "./scenarios/card-order";
 import { menuScenario, menuVisitor } from "./scenarios/menu";
-import { benchOrders, placeOrderScenario } from "./scenarios/place-order";
+import { benchOrders, placeOrderScenario, type OrderScenario } from "./scenarios/place-order";
 import { referenceScenario } from "./scenarios/reference";
 import { signInFloodScenario, type FloodScenario } from "./scenarios/sign-in-flood";
 import { customerSignInScenario } from "./scenarios/customer-sign-in";
@@ -45,18 +55,38 @@ const settings = ((): Settings => {
   }
 })();
 
+const STEPS = ["slots", "weight", "reference", "menu", "flood", "sign-in", "add", "order", "card"] as const;
+type Step = (typeof STEPS)[number];
+
+/** BENCH_ONLY: the steps to run (all when unset); card brings order, its reference. */
+const only = ((): Set<Step> => {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return new Set(STEPS);
+  const asked = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = asked.filter((s) => !(STEPS as readonly string[]).includes(s));
+  if (unknown.length) {
+    console.error(`bench: BENCH_ONLY: unknown ${unknown.join(", ")} (one or more of ${STEPS.join(", ")})`);
+    process.exit(1);
+  }
+  const steps = new Set(asked as Step[]);
+  if (steps.has("card")) steps.add("order");
+  return steps;
+})();
+
 interface Report {
   date: string;
   machine: Machine;
   database: DatabaseInfo;
   settings: Record<string, string | number>;
   scenarios: Scenario[];
-  cleanup?: { benchCartsDeleted: number; benchOrdersDeleted: number };
+  card?: CardResults;
+  cleanup?: { benchCartsDeleted: number; benchOrdersDeleted: number; benchCardOrdersDeleted: number };
 }
 
 // ---------------------------------------------------------------------------------------------- the server
 
 let app: AppProcess | null = null;
+let adyen: BenchStandIn | null = null;
 let ctx: BenchContext | null = null;
 let interrupted = false;
 
@@ -69,14 +99,21 @@ async function choosePort(): Promise<number> {
   return (await portIsFree(3499)) ? 3499 : freePort();
 }
 
-/** The built server as production runs it, with the bench's database and a pinned clock. */
+/**
+ * The built server as production runs it, with the bench's database and a pinned clock, and the Adyen stand-in (in
+ * this process, its webhooks to the app) as its payment provider.
+ */
 async function startServer(s: Settings): Promise<AppProcess> {
   try {
     await access(path.join(root, "build", "index.js"));
   } catch {
     throw new BenchError("build/index.js is missing: run `npm run bench` (it builds first) or `npm run build`");
   }
+  const port = await choosePort();
+  adyen = await startBenchStandIn(port);
   const env = {
+    ...adyen.env,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
     DATA_DIR: "memory://",
     DATABASE_URL: s.databaseUrl,
@@ -91,7 +128,7 @@ async function startServer(s: Settings): Promise<AppProcess> {
   };
   const nodeArgs = s.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`] : [];
   // Not the tests' environment: password hashing at its production cost, no demo staff, the request log on.
-  app = await startApp(env, { testEnv: false, port: await choosePort(), appDir: root, nodeArgs });
+  app = await startApp(env, { testEnv: false, port, appDir: root, nodeArgs });
   try {
     await app.health(200, 60_000);
   } catch (error) {
@@ -103,7 +140,10 @@ async function startServer(s: Settings): Promise<AppProcess> {
 let stopping: Promise<void> | null = null;
 /** Stops the server once (Ctrl-C and the normal end may both ask). A profiled server must exit by itself to write its profile. */
 function stopServer(): Promise<void> {
-  stopping ??= app ? app.stop(settings.profile ? 30_000 : 5_000) : Promise.resolve();
+  stopping ??= (async () => {
+    if (app) await app.stop(settings.profile ? 30_000 : 5_000);
+    await adyen?.standIn.close();
+  })();
   return stopping;
 }
 
@@ -112,9 +152,11 @@ let cleaning: Promise<Report["cleanup"]> | null = null;
 function cleanUp(): Promise<Report["cleanup"]> {
   cleaning ??= (async () => {
     if (!settings.databaseUrl) return undefined;
+    // Card orders first (by their attempts, with the webhook events about them), then the rest by uuid.
+    const benchCardOrdersDeleted = await deleteCardOrders(settings.databaseUrl, [...cardTransactions]);
     const benchOrdersDeleted = await deleteOrders(settings.databaseUrl, [...benchOrders]);
     const benchCartsDeleted = await deleteCarts(settings.databaseUrl, ctx?.cookies ?? []);
-    return { benchCartsDeleted, benchOrdersDeleted };
+    return { benchCartsDeleted, benchOrdersDeleted, benchCardOrdersDeleted };
   })();
   return cleaning;
 }
@@ -188,7 +230,7 @@ function printReport(report: Report): void {
   if (cpu) {
     console.log(
       `CPU % is of one core (${m.cores} cores = ${100 * m.cores} %): the server process (the static server's for the reference), ` +
-        `this script (autocannon), and everything else${report.database.kind === "Postgres" ? " (Postgres included)" : ""}.`,
+        `this script (autocannon; for the card orders also the Adyen stand-in), and everything else${report.database.kind === "Postgres" ? " (Postgres included)" : ""}.`,
     );
     const busiest = Math.max(...report.scenarios.map((s) => s.cpu?.otherPercentOfCore ?? 0));
     if (report.database.kind !== "Postgres" && busiest > 25) {
@@ -199,13 +241,104 @@ function printReport(report: Report): void {
 
 // ---------------------------------------------------------------------------------------------- the run
 
+/** The card orders beside their references of the same run: the cash orders and the stand-in's own /payments. */
+function printCard(card: CardResults, cash: OrderScenario | undefined, cores: number): void {
+  const ms = (n: number | null | undefined) => (n === null || n === undefined ? "" : n.toFixed(1));
+  const cpuOf = (p: { window: { cpu: { serverPercentOfCore: number; benchPercentOfCore: number; otherPercentOfCore: number } | null } }) =>
+    p.window.cpu ? `${p.window.cpu.serverPercentOfCore}/${p.window.cpu.benchPercentOfCore}/${p.window.cpu.otherPercentOfCore}` : "";
+  const times = (perSecond: number) => (cash ? `${(perSecond / cash.ordersPerSecond).toFixed(2)}` : "");
+  const cashCpuPerOrder = cash?.cpu?.serverMsPerRequest ?? null;
+  const rows: string[][] = [];
+  if (cash) {
+    rows.push([
+      "cash order (place order, this run)",
+      cash.ordersPerSecond.toFixed(1),
+      "1.00",
+      String(cash.latencyMs.p50),
+      String(cash.latencyMs.p99),
+      String(cash.check.orders),
+      String(cash.check.distinctOrders),
+      String(cash.errors + cash.unexpectedStatus),
+      ms(cashCpuPerOrder),
+      cash.cpu ? `${cash.cpu.serverPercentOfCore}/${cash.cpu.benchPercentOfCore}/${cash.cpu.otherPercentOfCore}` : "",
+    ]);
+  }
+  const phase = (name: string, p: CardResults["placement"], latency = p.scenario.latencyMs) =>
+    rows.push([
+      name,
+      p.perSecond.toFixed(1),
+      times(p.perSecond),
+      String(latency.p50),
+      String(latency.p99),
+      String(card.orders),
+      String(p.done),
+      String(p.scenario.errors + p.scenario.unexpectedStatus),
+      ms(p.window.serverMsPerOrder),
+      cpuOf(p),
+    ]);
+  phase("card: placement alone (POST /checkout)", card.placement);
+  phase("card: payment alone (POST …/pay, Visa)", card.payment);
+  phase("card: end to end (checkout + pay)", card.endToEnd, card.endToEnd.orderLatencyMs);
+  if (card.threeDS) phase("card, 3-D Secure: end to end (+ challenge, return)", card.threeDS, card.threeDS.orderLatencyMs);
+  const d = card.standIn;
+  rows.push([
+    "stand-in alone: /payments (@adyen/api-library)",
+    d.callsPerSecond.toFixed(1),
+    times(d.callsPerSecond),
+    String(d.latencyMs.p50),
+    String(d.latencyMs.p99),
+    String(d.calls),
+    String(d.calls - d.unexpected - d.errors),
+    String(d.errors + d.unexpected),
+    "",
+    d.cpu ? `${d.cpu.serverPercentOfCore}/${d.cpu.benchPercentOfCore}/${d.cpu.otherPercentOfCore}` : "",
+  ]);
+  console.log();
+  console.log(`card payment (issue 13): ${card.orders} orders per run, ${card.connections} connections, against the local Adyen stand-in`);
+  console.log();
+  console.log(
+    table(["run", "orders/s", "× cash", "p50 ms", "p99 ms", "orders", "done", "errors", "server CPU ms/order", "CPU % server/bench+stand-in/other"], rows),
+  );
+  console.log();
+  console.log(
+    "orders/s: orders done over the run's wall time (performance.now); p50/p99: per request for a phase alone, per order (checkout to " +
+      "confirmation) end to end; server CPU per order includes the webhooks, taken until the stand-in had delivered them all.",
+  );
+  console.log(
+    `stand-in alone: ${d.calls} calls, ${d.connections} at a time, ${d.seconds} s; this process's CPU (Adyen's library and the stand-in) ` +
+      `${ms(d.benchCpuMsPerCall)} ms per call; the app idle. CPU % is of one core (${cores} cores = ${100 * cores} %).`,
+  );
+  const e = card.endToEnd;
+  console.log(
+    `card end to end, per step: placement p50 ${e.steps!.placement!.p50} ms / p99 ${e.steps!.placement!.p99} ms, pay p50 ${e.steps!.pay!.p50} ms / ` +
+      `p99 ${e.steps!.pay!.p99} ms; webhooks delivered ${e.window.webhookTailSeconds} s after the last answer`,
+  );
+  if (card.threeDS?.steps) {
+    const t = card.threeDS.steps;
+    console.log(
+      `card 3-D Secure, per step: placement p50 ${t.placement!.p50} ms, pay p50 ${t.pay!.p50} ms, return p50 ${t.return!.p50} ms / p99 ${t.return!.p99} ms`,
+    );
+  }
+  const c = card.check;
+  console.log(
+    `card check: ${c.received} of ${c.orders} orders received (status 3, attempt Authorised) for ${c.confirmedAnswers} confirming answers; ` +
+      `${c.duplicates} received more than once; ${c.notReceived} not received; webhooks: ${card.webhooks.accepted} of ${card.webhooks.delivered} deliveries accepted`,
+  );
+  for (const problem of c.problems) console.error(`bench: card check: ${problem}`);
+  for (const p of [card.placement, card.payment, card.endToEnd, ...(card.threeDS ? [card.threeDS] : [])]) {
+    for (const problem of p.problems) console.error(`bench: ${p.scenario.scenario}: ${problem}`);
+  }
+}
+
 async function main(): Promise<number> {
   const startedAt = new Date();
   const atStart = machine();
-  await runSlots();
-  const weight = await runWeight();
+  if (only.has("slots")) await runSlots();
+  const weight = only.has("weight") ? await runWeight() : undefined;
+  const http = ["reference", "menu", "flood", "sign-in", "add", "order", "card"] as const;
+  if (!http.some((step) => only.has(step))) return 0;
 
-  console.log(`bench: starting the built server (${settings.databaseUrl ? "Postgres" : "PGlite in memory"})`);
+  console.log(`bench: starting the built server (${settings.databaseUrl ? "Postgres" : "PGlite in memory"}) with the Adyen stand-in`);
   const t0 = performance.now();
   const server = await startServer(settings);
   console.log(`bench: ${server.base} healthy after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -221,15 +354,19 @@ async function main(): Promise<number> {
     `bench: outlet ${outlet.id} (${outlet.name}), product ${product.name} option ${product.option} (${product.label}); ` +
       `a cart takes ${perCart(product)} of it under its maximum`,
   );
-  const visitor = await menuVisitor(ctx);
+  const visitor = only.has("reference") || only.has("menu") || only.has("flood") ? await menuVisitor(ctx) : null;
 
-  const reference = await referenceScenario(ctx, visitor.html);
-  const menu = await menuScenario(ctx, visitor.cookie);
-  const flood = await signInFloodScenario(ctx, visitor.cookie);
-  const signIn = await customerSignInScenario(ctx);
-  const add = await addToCartScenario(ctx);
-  const order = await placeOrderScenario(ctx);
-  const scenarios: Scenario[] = [reference, menu, flood, signIn, add, order];
+  const scenarios: Scenario[] = [];
+  if (visitor && only.has("reference")) scenarios.push(await referenceScenario(ctx, visitor.html));
+  if (visitor && only.has("menu")) scenarios.push(await menuScenario(ctx, visitor.cookie));
+  if (visitor && only.has("flood")) scenarios.push(await signInFloodScenario(ctx, visitor.cookie));
+  if (only.has("sign-in")) scenarios.push(await customerSignInScenario(ctx));
+  const add = only.has("add") ? await addToCartScenario(ctx) : undefined;
+  if (add) scenarios.push(add);
+  const order = only.has("order") ? await placeOrderScenario(ctx) : undefined;
+  if (order) scenarios.push(order);
+  const card = only.has("card") ? await cardOrderScenario(ctx, adyen!.standIn) : undefined;
+  if (card) scenarios.push(card.placement.scenario, card.payment.scenario, card.endToEnd.scenario, ...(card.threeDS ? [card.threeDS.scenario] : []));
   const cleanup = await cleanUp();
 
   const report: Report = {
@@ -241,25 +378,40 @@ async function main(): Promise<number> {
       warmupSeconds: settings.warmup,
       connections: settings.connections,
       pipelining: settings.pipelining,
-      server: "scripts/serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1",
+      orders: settings.orders,
+      server: "scripts/serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1, the Adyen stand-in as its provider",
       storeNow: STORE_NOW,
+      ...(process.env.BENCH_ONLY ? { only: [...only].join(",") } : {}),
     },
     scenarios,
+    ...(card ? { card } : {}),
     ...(cleanup ? { cleanup } : {}),
   };
 
   printReport(report);
-  console.log(
-    `add to cart: ${add.check.sessions} sessions, at most ${add.check.maxAddsPerSession} adds each (budget ${add.check.budgetPerSession}); ` +
-      `the carts gained ${add.check.pizzasAddedOnServer} pizzas for ${add.check.answered303} answers 303` +
-      (add.check.consistent ? "" : "  <-- INCONSISTENT"),
-  );
-  console.log(
-    `place order: ${order.check.distinctOrders} distinct orders for ${order.check.answered303} answers 303 of ${order.check.orders} posts ` +
-      `in ${order.check.seconds} s: ${order.ordersPerSecond} orders/s end to end`,
-  );
-  if (cleanup) console.log(`cleanup: deleted the ${cleanup.benchCartsDeleted} carts and ${cleanup.benchOrdersDeleted} orders this run created in Postgres`);
-  console.log(`bench: figures written to ${await writeResults("latest.json", { ...report, weight })}`);
+  if (add) {
+    console.log(
+      `add to cart: ${add.check.sessions} sessions, at most ${add.check.maxAddsPerSession} adds each (budget ${add.check.budgetPerSession}); ` +
+        `the carts gained ${add.check.pizzasAddedOnServer} pizzas for ${add.check.answered303} answers 303` +
+        (add.check.consistent ? "" : "  <-- INCONSISTENT"),
+    );
+  }
+  if (order) {
+    console.log(
+      `place order: ${order.check.distinctOrders} distinct orders for ${order.check.answered303} answers 303 of ${order.check.orders} posts ` +
+        `in ${order.check.seconds} s: ${order.ordersPerSecond} orders/s end to end`,
+    );
+  }
+  if (card) printCard(card, order, report.machine.cores);
+  if (cleanup) {
+    console.log(
+      `cleanup: deleted the ${cleanup.benchCartsDeleted} carts and ${cleanup.benchOrdersDeleted + cleanup.benchCardOrdersDeleted} orders ` +
+        `(${cleanup.benchCardOrdersDeleted} paid by card) this run created in Postgres`,
+    );
+  }
+  // A partial run (BENCH_ONLY) does not replace the full run's latest.json.
+  const file = process.env.BENCH_ONLY ? `only-${[...only].sort().join("-")}.json` : "latest.json";
+  console.log(`bench: figures written to ${await writeResults(file, { ...report, ...(weight ? { weight } : {}) })}`);
 
   const failures = scenarios.filter((s) => s.errors > 0 || s.timeouts > 0 || s.unexpectedStatus > 0);
   for (const s of failures) {
@@ -268,16 +420,19 @@ async function main(): Promise<number> {
         `other than ${s.expectedStatus} (${JSON.stringify(s.statusCodes)})`,
     );
   }
-  if (!add.check.consistent) console.error("bench: the carts do not hold what the add responses reported");
-  if (add.check.maxAddsPerSession > add.check.budgetPerSession) {
+  const addConsistent = !add || add.check.consistent;
+  if (!addConsistent) console.error("bench: the carts do not hold what the add responses reported");
+  if (add && add.check.maxAddsPerSession > add.check.budgetPerSession) {
     console.error(
       `bench: the run made up to ${add.check.maxAddsPerSession} adds per cart, over the ${add.check.budgetPerSession} that fit: ` +
         "the 422s above are MAX-CART refusals (more sessions are prepared from the warm-up rate; rerun on a quieter machine)",
     );
   }
-  const ordersConsistent = order.check.distinctOrders === order.check.answered303 && order.check.answered303 === order.check.orders;
+  const ordersConsistent = !order || (order.check.distinctOrders === order.check.answered303 && order.check.answered303 === order.check.orders);
   if (!ordersConsistent) console.error("bench: not every checkout post made its own order");
-  return failures.length === 0 && add.check.consistent && ordersConsistent ? 0 : 1;
+  const cardOk = !card || cardConsistent(card);
+  if (!cardOk) console.error("bench: not every card order was received exactly once, or the stand-in alone failed calls");
+  return failures.length === 0 && addConsistent && ordersConsistent && cardOk ? 0 : 1;
 }
 
 let code = 1;

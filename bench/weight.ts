@@ -8,16 +8,23 @@
 // Starts the built app (tests/support/app-process.ts, the end-to-end tests' environment: a fresh in-memory database,
 // the clock pinned), then, as a customer does: home (`/`, followed to /home), carry-out at the seed's first outlet
 // and the menu (`/order`, followed to its first category), the classic pizzas (the page the menu benchmarks load),
-// the sample pizza added and checkout, the order placed and its tracker. For each page: the HTML's bytes raw and
+// the sample pizza added and checkout, the order placed and its tracker, then another cart checked out paying by card
+// online and its payment page (/adyen/checkout/<transaction>). For each page: the HTML's bytes raw and
 // gzipped, and the JavaScript its first load fetches (the modulepreloads and module scripts the HTML names) gzipped,
 // counted as the budget counts it (scripts/first-load.mjs: gzip -9, file by file). Byte counts, not speed: they
-// change only with the code (and a few bytes with the page's nonce and tokens). Written to bench/results/weight.json.
+// change only with the code (and a few bytes with the page's nonce and tokens). The payment page also loads, after its
+// first load, Adyen Web (the card form's chunk, a dynamic import, with the chunks it imports that the page has not
+// loaded) and links Adyen Web's style sheet: both counted gzipped on their own. The build is started with the Adyen
+// stand-in (bench/lib/adyen.ts) as its payment provider: the card online is offered only with one. A build or a
+// server without a provider (or from before issue 13) has no payment page: it is left out. Written to
+// bench/results/weight.json.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { countGzipped, firstLoadScripts, gzippedSize } from "../scripts/first-load.mjs";
-import { startApp } from "../tests/support/app-process";
+import { freePort, startApp } from "../tests/support/app-process";
+import { startBenchStandIn } from "./lib/adyen";
 import { BenchError, describeError, grouped, isMain, root, table, writeResults } from "./lib/report";
-import { MENU_PATH, Storefront, expectStatus } from "./lib/storefront";
+import { MENU_PATH, Storefront, checkoutBody, expectStatus } from "./lib/storefront";
 
 export interface PageWeight {
   page: string;
@@ -29,9 +36,28 @@ export interface PageWeight {
   jsGzipBytes: number;
 }
 
+/** A file the payment page loads besides its first load's HTML and JavaScript. */
+export interface AssetWeight {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** What the payment page (Adyen Web's card form) loads besides its HTML and first-load JavaScript. */
+export interface PaymentPageExtras {
+  /** Adyen Web's chunk (the card form's dynamic import) and the chunks it imports that the first load did not fetch. */
+  adyenScripts: AssetWeight[];
+  adyenJsGzipBytes: number;
+  /** Adyen Web's style sheet (the route's own link). */
+  adyenCss: AssetWeight[];
+  adyenCssGzipBytes: number;
+}
+
 export interface WeightReport {
   build: string;
   pages: PageWeight[];
+  /** Undefined when the build or server offers no card online (no payment provider, or from before issue 13). */
+  paymentPage?: PaymentPageExtras;
 }
 
 /** GET a page as a browser does (following redirects, at most 5): its final path and HTML. */
@@ -47,24 +73,35 @@ async function document(shop: Storefront, path: string, cookie: string | null): 
   throw new BenchError(`GET ${path}: more than 5 redirects`);
 }
 
+/** `import … from "…"`, `import "…"` and `export … from "…"` of a minified module: the modules it loads with it. */
+const staticImports = (code: string) => [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+/** `import("…")` of a module: loaded later, when the code runs. */
+const dynamicImports = (code: string) => [...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!);
+
 /** Measures the pages of the storefront at `base`. */
-async function measurePages(base: string): Promise<PageWeight[]> {
+async function measurePages(base: string): Promise<{ pages: PageWeight[]; paymentPage?: PaymentPageExtras }> {
   const shop = new Storefront(base);
   await shop.start();
-  const scripts = new Map<string, Uint8Array>();
-  const weigh = async (page: string, path: string, cookie: string | null): Promise<PageWeight> => {
+  const files = new Map<string, Uint8Array>();
+  const get = async (url: string, namedBy: string): Promise<Uint8Array> => {
+    const known = files.get(url);
+    if (known) return known;
+    const res = await fetch(new URL(url, base), { signal: AbortSignal.timeout(30_000) });
+    if (res.status !== 200) throw new BenchError(`GET ${url} (named by ${namedBy}): HTTP ${res.status}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    files.set(url, bytes);
+    return bytes;
+  };
+  const weighDocument = async (page: string, path: string, cookie: string | null) => {
     const doc = await document(shop, path, cookie);
     const urls = firstLoadScripts(doc.html);
-    for (const url of urls) {
-      if (scripts.has(url)) continue;
-      const res = await fetch(new URL(url, base), { signal: AbortSignal.timeout(30_000) });
-      if (res.status !== 200) throw new BenchError(`GET ${url} (named by ${doc.path}): HTTP ${res.status}`);
-      scripts.set(url, new Uint8Array(await res.arrayBuffer()));
-    }
-    const js = countGzipped(urls.map((url) => [url, scripts.get(url)!]));
+    for (const url of urls) await get(url, doc.path);
+    const js = countGzipped(urls.map((url) => [url, files.get(url)!]));
     const html = Buffer.from(doc.html);
-    return { page, path: doc.path, htmlBytes: html.length, htmlGzipBytes: gzippedSize(html), scripts: urls.length, jsGzipBytes: js.total };
+    const weight: PageWeight = { page, path: doc.path, htmlBytes: html.length, htmlGzipBytes: gzippedSize(html), scripts: urls.length, jsGzipBytes: js.total };
+    return { weight, doc, urls };
   };
+  const weigh = async (page: string, path: string, cookie: string | null): Promise<PageWeight> => (await weighDocument(page, path, cookie)).weight;
 
   const pages = [await weigh("home", "/", null)];
   const outlet = await shop.carryoutOutlet();
@@ -76,7 +113,43 @@ async function measurePages(base: string): Promise<PageWeight[]> {
   pages.push(await weigh("checkout, one item", "/checkout", buyer));
   const order = await shop.placeOrder(buyer);
   pages.push(await weigh("tracker", `/tracker-order/${order}`, buyer));
-  return pages;
+
+  // The card online: another cart checked out by card, and its payment page.
+  const payer = await shop.sessionWithCart(outlet.id, product);
+  const placed = await shop.request("POST", "/checkout", { cookie: payer, body: checkoutBody("card") });
+  const paymentPath = placed.status === 303 ? /^\/adyen\/checkout\/[A-Za-z0-9_-]{16,64}$/.exec(placed.location ?? "")?.[0] : undefined;
+  if (!paymentPath) {
+    console.log(`weight: no payment page (the card checkout answered ${placed.status} ${placed.location ?? ""}: no payment provider, or a build from before issue 13)`);
+    return { pages };
+  }
+  const payment = await weighDocument("payment (card)", paymentPath, placed.cookie ?? payer);
+  pages.push(payment.weight);
+  const loaded = new Set(payment.urls);
+  // Adyen Web: the dynamic imports the first load's code makes of it, with what they import that is not loaded yet.
+  const later: string[] = [];
+  const follow = async (url: string, namedBy: string) => {
+    if (loaded.has(url) || later.includes(url)) return;
+    later.push(url);
+    for (const next of staticImports(Buffer.from(await get(url, namedBy)).toString("utf8"))) await follow(next, url);
+  };
+  for (const url of payment.urls) {
+    for (const chunk of dynamicImports(Buffer.from(files.get(url)!).toString("utf8"))) if (/adyen/i.test(chunk)) await follow(chunk, url);
+  }
+  if (later.length === 0) throw new BenchError(`${paymentPath}: its first load imports no Adyen Web chunk`);
+  const sheets = [...payment.doc.html.matchAll(/<link\b[^>]*>/g)]
+    .map((tag) => tag[0])
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href && /adyen/i.test(href)));
+  if (sheets.length === 0) throw new BenchError(`${paymentPath}: the page links no Adyen Web style sheet`);
+  const asset = async (url: string): Promise<AssetWeight> => {
+    const bytes = await get(url, paymentPath);
+    return { url, bytes: bytes.length, gzipBytes: gzippedSize(bytes) };
+  };
+  const adyenScripts = await Promise.all(later.map(asset));
+  const adyenCss = await Promise.all(sheets.map(asset));
+  const sum = (assets: AssetWeight[]) => assets.reduce((n, a) => n + a.gzipBytes, 0);
+  return { pages, paymentPage: { adyenScripts, adyenJsGzipBytes: sum(adyenScripts), adyenCss, adyenCssGzipBytes: sum(adyenCss) } };
 }
 
 /** A checkout's folder and commit, to name the build measured. */
@@ -94,7 +167,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function printWeight(report: WeightReport): void {
   const rows = report.pages.map((p) => [
     p.page,
-    p.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":uuid"),
+    p.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":uuid").replace(/^(\/adyen\/checkout\/)[A-Za-z0-9_-]+$/, "$1:transaction"),
     grouped(p.htmlBytes),
     grouped(p.htmlGzipBytes),
     String(p.scripts),
@@ -106,6 +179,16 @@ export function printWeight(report: WeightReport): void {
   console.log();
   console.log(table(["page", "path", "HTML bytes", "HTML gzip", "JS files", "JS gzip KB", "HTML + JS gzip KB"], rows, 2));
   console.log("weight: gzip -9 as the budget counts it (scripts/first-load.mjs); JS: the modulepreloads and module scripts the HTML names.");
+  const extras = report.paymentPage;
+  if (extras) {
+    const files = (assets: AssetWeight[]) => assets.map((a) => `${a.url.split("/").pop()} ${grouped(a.bytes)} B, ${kb(a.gzipBytes)} KB gz`).join("; ");
+    const payment = report.pages.find((p) => p.page === "payment (card)");
+    console.log(
+      `weight: the payment page then loads Adyen Web: ${kb(extras.adyenJsGzipBytes)} KB gz of JavaScript (${files(extras.adyenScripts)}), ` +
+        `and links its style sheet: ${kb(extras.adyenCssGzipBytes)} KB gz (${files(extras.adyenCss)})` +
+        (payment ? `; in all ${kb(payment.htmlGzipBytes + payment.jsGzipBytes + extras.adyenJsGzipBytes + extras.adyenCssGzipBytes)} KB gz` : ""),
+    );
+  }
   console.log();
 }
 
@@ -139,15 +222,22 @@ export type WeightTarget = { appDir: string } | { url: string };
 
 /** Starts the build of `appDir` unless the target is the URL of a running server, and measures its pages. */
 async function weighTarget(target: WeightTarget): Promise<WeightReport> {
-  if ("url" in target) return { build: target.url, pages: await measurePages(target.url) };
-  const app = await startApp({}, { appDir: target.appDir });
+  if ("url" in target) return { build: target.url, ...(await measurePages(target.url)) };
+  // The card online is offered only with a payment provider: the Adyen stand-in, its webhooks to the app.
+  const port = await freePort();
+  const adyen = await startBenchStandIn(port);
   try {
-    await app.health(200, 60_000).catch((error: Error) => {
-      throw new BenchError(error.message);
-    });
-    return { build: buildOf(target.appDir), pages: await measurePages(app.base) };
+    const app = await startApp(adyen.env, { appDir: target.appDir, port });
+    try {
+      await app.health(200, 60_000).catch((error: Error) => {
+        throw new BenchError(error.message);
+      });
+      return { build: buildOf(target.appDir), ...(await measurePages(app.base)) };
+    } finally {
+      await app.stop(5_000);
+    }
   } finally {
-    await app.stop(5_000);
+    await adyen.standIn.close();
   }
 }
 

@@ -1,5 +1,6 @@
 // The database the bench ran on, and on a real Postgres (BENCH_DATABASE_URL) the clean-up of what the run wrote: the
-// carts of its sessions and the orders it placed, nothing else.
+// carts of its sessions, the orders it placed (with their confirmation mails, and for card orders the webhook events
+// about their payments), nothing else.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -42,11 +43,37 @@ export async function deleteCarts(databaseUrl: string, cookies: string[]): Promi
   return withClient(databaseUrl, async (client) => (await client.query("delete from carts where uuid = any($1::uuid[])", [uuids])).rowCount ?? 0);
 }
 
-/** Deletes these orders of the bench's customer (their items and history cascade); answers how many. */
+/** Deletes the confirmation mails of these orders of the bench's customer (the outbox keys them by order). */
+async function deleteConfirmations(client: pg.Client, uuids: string[]): Promise<void> {
+  if (uuids.length === 0) return;
+  await client.query(`delete from mail_outbox where key = any($1::text[]) and "to" = $2`, [uuids.map((uuid) => `order-confirmation:${uuid}`), BENCH_ORDER_EMAIL]);
+}
+
+/** Deletes these orders of the bench's customer (their items and history cascade) and their confirmation mails; answers how many. */
 export async function deleteOrders(databaseUrl: string, uuids: string[]): Promise<number> {
   if (uuids.length === 0) return 0;
-  return withClient(
-    databaseUrl,
-    async (client) => (await client.query("delete from orders where uuid = any($1::uuid[]) and customer->>'email' = $2", [uuids, BENCH_ORDER_EMAIL])).rowCount ?? 0,
-  );
+  return withClient(databaseUrl, async (client) => {
+    const deleted = await client.query<{ uuid: string }>("delete from orders where uuid = any($1::uuid[]) and customer->>'email' = $2 returning uuid", [uuids, BENCH_ORDER_EMAIL]);
+    await deleteConfirmations(client, deleted.rows.map((r) => r.uuid));
+    return deleted.rowCount ?? 0;
+  });
+}
+
+/**
+ * Deletes the card orders of these attempts (their transactions) of the bench's customer: first the webhook events
+ * about their payments (the inbox keeps no link to an order), then the orders (their attempts, tasks, items and
+ * history cascade) and their confirmation mails. Answers how many orders.
+ */
+export async function deleteCardOrders(databaseUrl: string, transactions: string[]): Promise<number> {
+  if (transactions.length === 0) return 0;
+  return withClient(databaseUrl, async (client) => {
+    const orders = `select o.id from orders o join payments p on p.order_id = o.id where p.transaction = any($1::text[]) and o.customer->>'email' = $2`;
+    await client.query(
+      `delete from payment_events where merchant_reference in (select merchant_reference from payments where order_id in (${orders}))`,
+      [transactions, BENCH_ORDER_EMAIL],
+    );
+    const deleted = await client.query<{ uuid: string }>(`delete from orders where id in (${orders}) returning uuid`, [transactions, BENCH_ORDER_EMAIL]);
+    await deleteConfirmations(client, deleted.rows.map((r) => r.uuid));
+    return deleted.rowCount ?? 0;
+  });
 }

@@ -63,15 +63,15 @@ export async function inBatches<T>(count: number, parallel: number, task: (i: nu
 /** The customer of the bench's orders: on a real Postgres, the orders a run placed are deleted afterwards. */
 export const BENCH_ORDER_EMAIL = "orden.bench@pizzeria-bench.mx";
 
-/** A checkout form (carry-out, cash) with a fresh idempotency key. */
-export function checkoutBody(): string {
+/** A checkout form (carry-out; cash, or `card` online: the payment page next) with a fresh idempotency key. */
+export function checkoutBody(paymentMethod: "cash" | "card" = "cash"): string {
   return new URLSearchParams({
     name: "Banco",
     surname: "Prueba",
     email: BENCH_ORDER_EMAIL,
     mobile: "5512345678",
     comment: "",
-    paymentMethod: "cash",
+    paymentMethod,
     idempotencyKey: randomUUID(),
   }).toString();
 }
