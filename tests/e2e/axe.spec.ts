@@ -11,6 +11,9 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  // Each test scans up to a dozen pages, each scan seconds of work in the page: three times the usual upper bound for
+  // a hang, so a loaded 2-core machine (CI beside a benchmark) passes as an idle one does. Nothing here times speed.
+  test.slow();
   test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, the coupon game, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
