@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
-import { getDb } from "#server/db/client";
+import { whenDatabaseReady } from "#server/db/client";
 import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
 import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
@@ -185,7 +185,7 @@ export async function sendOrderLinks(db: Database, email: string, lng: Lng): Pro
 
 // With SMTP_URL set, the sender starts with the server: it also ships what earlier runs left in the outbox.
 if (env().SMTP_URL && env().NODE_ENV !== "test") {
-  void getDb().then((db) => startMailSender(db));
+  whenDatabaseReady((db) => startMailSender(db));
 }
 
 export { deliverMail };

@@ -1,6 +1,6 @@
 import { env } from "#server/config";
 import type { Database } from "#server/db/client";
-import { getDb } from "#server/db/client";
+import { getDb, whenDatabaseReady } from "#server/db/client";
 import type { Payments } from "#server/payments/attempts";
 import { paymentProvider, startPaymentWorker } from "#server/payments";
 import { isDomainError } from "#server/errors";
@@ -59,7 +59,7 @@ export function publicOrigin(): string {
 // The payment worker runs in every app process (each round takes what no other process holds): webhooks stored but
 // not processed, the provider calls that follow a cancel or a hand-over, attempts past their time.
 if (env().NODE_ENV !== "test") {
-  void getDb().then((db) => {
+  whenDatabaseReady((db) => {
     const configured = payments(db);
     if (configured) startPaymentWorker(configured);
   });

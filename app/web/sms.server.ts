@@ -1,5 +1,5 @@
 import { env } from "#server/config";
-import { getDb } from "#server/db/client";
+import { whenDatabaseReady } from "#server/db/client";
 import { deliverSms, startSmsSender } from "#server/sms";
 
 /**
@@ -7,7 +7,7 @@ import { deliverSms, startSmsSender } from "#server/sms";
  * earlier runs left in `sms_outbox` and retries failed texts every minute; `deliverSms` ships new texts at once.
  */
 if (env().SMS_URL && env().NODE_ENV !== "test") {
-  void getDb().then((db) => startSmsSender(db));
+  whenDatabaseReady((db) => startSmsSender(db));
 }
 
 export { deliverSms };

@@ -133,6 +133,17 @@ export function getDb(): Promise<Database> {
   return shared;
 }
 
+/**
+ * Starts `start` with the process-wide database once it opens: at once when it answers, or else after it comes
+ * back (tried again every `retryMs`). The background workers (mail, SMS, payments) start this way, so a server
+ * started while its database refuses connections keeps serving its 503s instead of dying of an unhandled rejection.
+ */
+export function whenDatabaseReady(start: (db: Database) => void, retryMs = 5_000): void {
+  getDb().then(start, () => {
+    setTimeout(() => whenDatabaseReady(start, retryMs), retryMs).unref?.();
+  });
+}
+
 /** Closes the process-wide database, if it was opened (graceful shutdown: PGlite writes its last pages). */
 export async function closeDb(): Promise<void> {
   const shared = holder.__storefrontDb;
