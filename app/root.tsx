@@ -1,3 +1,5 @@
+import { bannerShows, emergencyBanner } from "#server/content/emergency";
+import { footerContent } from "#server/content/pages";
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
@@ -70,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translator(store.lng, "common");
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
+  const [emergency, footer] = await Promise.all([emergencyBanner(store.db), footerContent(store.db, store.lng)]);
   const [csrf, csrfCookie] = await csrfToken(request);
   const headers = new Headers();
   if (stale || notice || cartChoice || couponMessage || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
@@ -96,6 +99,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       orderTime,
       cartCount: cart?.count ?? 0,
+      /** The footer's links and text (the `footer` content page), or null for the built-in links. */
+      footer,
+      /** The emergency banner while it is on and this browser has not dismissed it (server/content/emergency.ts). */
+      emergency: bannerShows(emergency, store.session.get("emergencyDismissed")) ? { phone: emergency.phone } : null,
       /** Who is signed in, for the header (null: a guest). */
       customer: store.customer ? { firstName: store.customer.firstName } : null,
       csrf,

@@ -1,6 +1,7 @@
 import type { UIMatch } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { EmergencyBanner } from "~/components/EmergencyBanner";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NoticeBanner } from "~/components/ui/Notice";
@@ -38,6 +39,7 @@ export function Layout({ name, root, children }: { name: LayoutName; root: RootD
   return (
     <div className={`layout layout-${name}`}>
       <SkipLink />
+      {root.emergency ? <EmergencyBanner phone={root.emergency.phone} back={root.path} /> : null}
       <Header
         root={root}
         showCart={name === "main" || name === "combo"}

@@ -59,10 +59,13 @@ import esCoupons from "./es/coupons.json";
 import arPayment from "./ar/payment.json";
 import enPayment from "./en/payment.json";
 import esPayment from "./es/payment.json";
+import arContent from "./ar/content.json";
+import enContent from "./en/content.json";
+import esContent from "./es/content.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment, content: esContent },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment, content: enContent },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment, content: arContent },
 } satisfies Resource;

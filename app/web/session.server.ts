@@ -22,6 +22,8 @@ export interface SessionData {
   sid: string;
   /** A signed-in customer's session token (server/security/sessions.ts); the row decides whether it still holds. */
   customerToken: string;
+  /** The version of the emergency banner this browser dismissed (server/content/emergency.ts). */
+  emergencyDismissed: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { env } from "../config";
 import { migrations } from "./migrations";
 import { listenOnPostgres } from "./listen";
 import { PGlitePool } from "./pglite-pool";
-import { seed } from "./seed";
+import { seed, seedContent } from "./seed";
 import type { DB } from "./types";
 
 export type Database = Kysely<DB>;
@@ -123,6 +123,8 @@ export function getDb(): Promise<Database> {
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow();
       if (Number(count) === 0) await seed(db);
+      // A database seeded before the content pages existed gets their demo texts (never over a manager's edit).
+      else await seedContent(db);
     }
     return db;
   })();

@@ -583,7 +583,27 @@ export interface PaymentTasksTable {
   created_at: Timestamp;
 }
 
+/** A setting of the whole site that managers change without a deploy (migration 0016). */
+export interface SiteSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A content page in one language: its title and Markdown body (migration 0017). */
+export interface ContentPagesTable {
+  type: string;
+  lng: string;
+  title: string;
+  body: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
 export interface DB {
+  site_settings: SiteSettingsTable;
+  content_pages: ContentPagesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_tasks: PaymentTasksTable;

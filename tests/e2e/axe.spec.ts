@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "../support/axe";
 import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, payByCard, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
-
-/** Serious and critical WCAG 2.1 A/AA violations found by axe-core on the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   // Each test scans up to a dozen pages, each scan seconds of work in the page: three times the usual upper bound for
@@ -211,6 +203,30 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
     await page.goto("/store/coupons");
     await expect(page.getByRole("heading", { level: 1, name: "القسائم" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the content pages (a list, a table, in Arabic) and the managers' content editor with its preview and an error", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/content");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/content/faq/en");
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page.getByRole("region", { name: "Vista previa: así lo verán los clientes" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Título").fill("");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByLabel("Título")).toHaveAccessibleDescription(/Escribe el título/);
+    expect(await violations(page)).toEqual([]);
+
+    for (const path of ["/faq", "/indication-based", "/error-404"]) {
+      await page.goto(path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto("/faq");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.getByRole("heading", { name: "الأسئلة الشائعة", level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -15,6 +15,16 @@ test.describe("routing, layouts and languages", () => {
     );
   });
 
+  test("legacy paths land where spec section 2 says: an old account path on the sign-in page, a forbidden redirect on /error-404", async ({ page }) => {
+    await page.goto("/my-account/orders?utm_source=flyer");
+    await expect(page).toHaveURL(/\/login\?utm_source=flyer$/);
+    await expect(page.getByRole("heading", { name: "Iniciar sesión", level: 1 })).toBeVisible();
+    const forbidden = await page.goto("/forbidden");
+    expect(forbidden?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/error-404$/);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  });
+
   test("/404 and /403 answer with their status in the bare layout", async ({ page }) => {
     const notFound = await page.goto("/404");
     expect(notFound?.status()).toBe(404);

@@ -1,3 +1,4 @@
+import { demoContent } from "#server/db/seed/content";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { startApp } from "../support/app-process";
@@ -9,7 +10,7 @@ import { Shopper } from "../support/shopper";
  * /locales URLs, and no page renders a key of a namespace it does not carry (the render says so in the log).
  */
 
-const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons", "payment"];
+const NAMESPACES = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons", "payment", "content"];
 const ROOT = ["common", "errors", "ordertime"];
 
 interface Inlined {
@@ -33,9 +34,12 @@ function textsOf(ns: string): string[] {
 }
 
 /** Texts of `ns` that no other namespace has and that name nothing of the data (long, no placeholder). */
+/** The demo content pages' words (the footer shows some on every page: they come from the database, not a namespace). */
+const CONTENT_WORDS = Object.values(demoContent).flatMap((page) => Object.values(page).flatMap((text) => [text.title, text.body])).join("\n");
+
 function ownTexts(ns: string): string[] {
   const others = new Set(NAMESPACES.filter((other) => other !== ns).flatMap(textsOf));
-  return textsOf(ns).filter((text) => text.length >= 20 && !text.includes("{{") && !others.has(text));
+  return textsOf(ns).filter((text) => text.length >= 20 && !text.includes("{{") && !others.has(text) && !CONTENT_WORDS.includes(text));
 }
 
 test.describe("each document carries its own translations", () => {
@@ -97,7 +101,10 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
     for (const path of ["/home", "/huts", "/hut/Roma+Norte", "/hut/nowhere", "/tracking", "/localization/06700", "/localization/01000"]) {
       await visit(path);
     }
-    for (const path of ["/result-localization/06700", "/result-localization/06700/C", "/store/login", "/404", "/403"]) await visit(path);
+    for (const path of ["/result-localization/06700", "/result-localization/06700/C", "/store/login", "/404", "/403", "/error-404"]) await visit(path);
+    for (const path of ["/terms", "/faq", "/privacy", "/conditions", "/membership", "/indication-based", "/campaigns-term-and-condition", "/promotions"]) {
+      expect((await visit(path)).status, path).toBe(200);
+    }
     // A customer's whole way: the menu, a product, a combo, checkout, the order-time dialog and page, the tracker.
     const { uuid } = await shopper.placeCarryoutOrder("Recorrido");
     await visit(`/tracker-order/${uuid}`);
@@ -122,6 +129,10 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
     expect(signedIn.status).toBe(303);
     const console_ = await staff.page("/store");
     expect(console_.text).toContain("Consola de tienda");
+    const manager = new Shopper(app.base);
+    await manager.page("/store/login");
+    expect((await manager.request("POST", "/store/login", { email: "gerencia@tienda.example", password: "demo-gerencia-2026" })).status).toBe(303);
+    for (const path of ["/store/settings", "/store/content", "/store/content/faq/ar"]) expect((await manager.page(path)).status, path).toBe(200);
 
     expect(app.log.filter((line) => line.includes("[i18n]"))).toEqual([]);
   } finally {

@@ -198,6 +198,11 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
   { name: "attach a coupon", path: "/crm/coupon", module: "crm.coupon.($code)/route", params: {}, fields: ["intent", "code"], customer: true, templates: [{ intent: "attach", code: "BIENVENIDA" }] },
   { name: "coupon game", path: "/game/ruleta", module: "game.$slug/route", params: { slug: "ruleta" }, fields: ["intent"], customer: true, templates: [{ intent: "play" }] },
   { name: "store coupons (new)", path: "/store/coupons/new", module: "store.coupons.new", params: {}, fields: ["code", "nameEs", "type", "percent", "minAmount", "validFrom", "validUntil"], templates: [{ code: "FUZZ10", nameEs: "Fuzz", type: "3", percent: "10" }] },
+  // The rest of the site (issue 14): the emergency banner's dismissal; the managers' settings and content editor
+  // from the fuzz's staff (not managers: refused before the form is read).
+  { name: "dismiss the emergency banner", path: "/emergency-banner", module: "emergency-banner", params: {}, fields: ["back"], templates: [{ back: "/home" }, { back: "//evil.example" }] },
+  { name: "store settings", path: "/store/settings", module: "store.settings", params: {}, fields: ["on", "phone"], templates: [{ on: "on", phone: "55 1234 5678" }] },
+  { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
   { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
   // Card payment online (issue 13): each on a card order of its own (ids.card). The payment page's one post opens the
   // provider's hosted page; the card form's JSON action takes `data` of every shape; the provider's return takes a

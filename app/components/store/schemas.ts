@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDialable } from "#server/content/phone";
 
 /**
  * The store console's forms, shared by the browser (conform's inline errors) and the server. Messages are keys of
@@ -42,4 +43,31 @@ export const consoleIntentSchema = z.discriminatedUnion("intent", [moveOrderSche
 export const couponStatusSchema = z.object({
   intent: z.enum(["pause", "resume"]),
   id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/**
+ * The emergency banner's switch (/store/settings, managers only): on or off (an unticked checkbox is absent), and
+ * the ordering line customers are asked to phone (8 to 20 digits, as it is dialled: digits, spaces, + - and
+ * brackets; server/content/emergency.ts checks it again).
+ */
+export const emergencySchema = z.object({
+  on: z.literal("on").optional(),
+  phone: z
+    .string({ required_error: "store:validation.phoneRequired" })
+    .trim()
+    .refine(isDialable, "store:validation.phoneInvalid"),
+});
+
+/**
+ * A content page's text in one language (/store/content/:type/:lng, managers only): its title and Markdown body
+ * (server/content/pages.ts's limits), and whether it is saved or only previewed.
+ */
+export const contentSchema = z.object({
+  intent: z.enum(["save", "preview"]),
+  title: z
+    .string({ required_error: "store:validation.titleRequired" })
+    .trim()
+    .min(1, "store:validation.titleRequired")
+    .max(120, "store:validation.titleTooLong"),
+  body: z.string({ required_error: "store:validation.bodyRequired" }).trim().min(1, "store:validation.bodyRequired").max(50_000, "store:validation.bodyTooLong"),
 });

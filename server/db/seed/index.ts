@@ -3,6 +3,9 @@ import type { DB } from "../types";
 import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, toppings, type LayerSeed } from "./menu";
 import { advanceDurations, dateHours, outlets } from "./outlets";
 import { seedDemoCoupons } from "./coupons";
+import { seedContent } from "./content";
+
+export { seedContent } from "./content";
 import { demoCustomerWanted, seedDemoCustomer } from "./customers";
 import { demoStaffWanted, seedDemoStaff } from "./staff";
 
@@ -37,6 +40,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
     await seedComboSlots(trx, productIds);
   });
   await seedDemoCoupons(db);
+  await seedContent(db);
   if (demoStaffWanted()) await seedDemoStaff(db);
   if (demoCustomerWanted()) await seedDemoCustomer(db, seedUuid);
 }

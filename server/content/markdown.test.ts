@@ -1,0 +1,35 @@
+import { renderMarkdown } from "./markdown";
+
+describe("content Markdown (rendered on the server, sanitised)", () => {
+  it("renders the Markdown a content page uses: headings from h2, lists, emphasis, links, tables", () => {
+    const html = renderMarkdown("# Pedidos\n\nTexto con **negritas** y [la ayuda](/faq).\n\n- uno\n- dos\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n");
+    expect(html).toContain("<h2>Pedidos</h2>");
+    expect(html).toContain("<strong>negritas</strong>");
+    expect(html).toContain('<a href="/faq">la ayuda</a>');
+    expect(html).toContain("<ul>\n<li>uno</li>");
+    expect(html).toContain('<td style="text-align:right">2</td>');
+    expect(html).not.toContain("<h1");
+  });
+
+  it("raw HTML is text, never markup: a script, an iframe, an event handler", () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>');
+    expect(html).not.toMatch(/<script|<iframe|<img/i);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("links only to http(s), mail and phone; javascript:, data: and vbscript: links are not links", () => {
+    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", "java\tscript:alert(1)"]) {
+      const html = renderMarkdown(`[x](${href})`);
+      expect(html, href).not.toMatch(/href="(?!\/|https?:|mailto:|tel:)/i);
+      expect(html, href).not.toContain("<a ");
+    }
+    expect(renderMarkdown("[c](mailto:atencion@example.mx) [t](tel:+528005557492)")).toContain('href="tel:+528005557492"');
+  });
+
+  it("links that leave the site get rel=noopener; images only from https, lazy; a protocol-relative link is dropped", () => {
+    expect(renderMarkdown("[sitio](https://example.mx)")).toContain('<a href="https://example.mx" rel="noopener noreferrer nofollow">');
+    expect(renderMarkdown("![logo](https://cdn.example.mx/a.png)")).toContain('<img src="https://cdn.example.mx/a.png" alt="logo" loading="lazy" />');
+    expect(renderMarkdown("![x](http://cdn.example.mx/a.png)")).not.toContain("http://cdn");
+    expect(renderMarkdown("[x](//evil.example)")).not.toContain("//evil.example\"");
+  });
+});

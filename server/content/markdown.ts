@@ -1,0 +1,39 @@
+import MarkdownIt from "markdown-it";
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Content pages' Markdown to HTML, on the server only (no Markdown library reaches the browser). Two locks: markdown-it
+ * with raw HTML off (a `<script>` in the text is shown as text) and its own link check (no `javascript:`), then
+ * sanitize-html on what it made, with an allow-list: the tags Markdown makes, links to http(s), mail and phone only,
+ * images only from this site or https. The page's own title is its h1, so the text's headings start at h2 (a `#`
+ * becomes an h2). Links that leave the site open as usual but carry rel="noopener noreferrer nofollow".
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
+
+const ALLOWED_TAGS = [
+  "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "blockquote", "code", "pre", "ul", "ol", "li", "a", "img",
+  "table", "thead", "tbody", "tr", "th", "td",
+];
+
+const shiftHeading = (to: string) => (_tag: string, attribs: sanitizeHtml.Attributes) => ({ tagName: to, attribs });
+
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(markdown.render(source), {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "title", "width", "height", "loading"], th: ["scope", "style"], td: ["style"], ol: ["start"] },
+    allowedStyles: { th: { "text-align": [/^(left|right|center)$/] }, td: { "text-align": [/^(left|right|center)$/] } },
+    allowedSchemes: ["https", "http", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https"] },
+    allowProtocolRelative: false,
+    transformTags: {
+      h1: shiftHeading("h2"),
+      h5: shiftHeading("h4"),
+      h6: shiftHeading("h4"),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer nofollow" } : attribs,
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    },
+  });
+}
