@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -50,6 +50,25 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   console.error(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}`, error);
 };
+
+/**
+ * React 18.3.1's streaming renderer (facebook/react#31134) sends its whole 2 KB buffer when a multi-byte character
+ * does not fit in the rest of it, zero bytes included, and writes the character again at the start of the next one:
+ * the zeros are padding, never text. A zero byte is never part of a multi-byte UTF-8 sequence (every byte of one is
+ * 0x80 or above), so dropping each 0x00 byte is exact in any chunk, whatever the boundaries; a document has no
+ * other NUL (U+0000 is not allowed in HTML text).
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!chunk.includes(0)) return done(null, chunk);
+      const kept = Buffer.allocUnsafe(chunk.length);
+      let length = 0;
+      for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+      done(null, kept.subarray(0, length));
+    },
+  });
+}
 
 /** Whether a route of this document asks for the payment provider's sources in its CSP (`handle.csp`). */
 function wantsPaymentCsp(remixContext: EntryContext): boolean {
@@ -113,7 +132,7 @@ export default async function handleRequest(
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
-          pipe(body);
+          pipe(withoutNulBytes()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -6,11 +6,14 @@ const localeTag: Record<Lng, string> = { es: "es-MX", en: "en-MX", ar: "ar-MX" }
 const moneyFormats = new Map<Lng, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Integer centavos to "$1,234.50" (MXN, two decimals, Latin digits in every language). */
+/**
+ * Integer centavos to "$1,234.50" (MXN, two decimals, Latin digits) in every language: Arabic too reads "$1,234.50",
+ * as the shop's prices do everywhere else, not ar-MX's "1,234.50 MX$" with its right-to-left mark.
+ */
 export function formatMoney(cents: number, lng: Lng): string {
   let format = moneyFormats.get(lng);
   if (!format) {
-    format = new Intl.NumberFormat(localeTag[lng], {
+    format = new Intl.NumberFormat(lng === "ar" ? localeTag.es : localeTag[lng], {
       style: "currency",
       currency: "MXN",
       currencyDisplay: "narrowSymbol",

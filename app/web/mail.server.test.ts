@@ -91,8 +91,9 @@ describe("the order confirmation mail", () => {
 
 describe("the order links mail", () => {
   const links = [
-    { uuid: order.uuid, number: "100007", createdAt: "2026-11-20T19:00:00.000Z", timeZone: "America/Mexico_City", stage: "cooking" as const, totalCents: 31_300 },
-    { uuid: "0b1c1f7e-9a3b-4c55-8d2e-0a1b2c3d4e5f", number: "100002", createdAt: "2026-11-18T02:00:00.000Z", timeZone: "America/Tijuana", stage: "completed" as const, totalCents: 27_400 },
+    { uuid: order.uuid, number: "100007", createdAt: "2026-11-20T19:00:00.000Z", timeZone: "America/Mexico_City", stage: "cooking" as const, orderType: "D" as const, totalCents: 31_300 },
+    { uuid: "0b1c1f7e-9a3b-4c55-8d2e-0a1b2c3d4e5f", number: "100002", createdAt: "2026-11-18T02:00:00.000Z", timeZone: "America/Tijuana", stage: "completed" as const, orderType: "D" as const, totalCents: 27_400 },
+    { uuid: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", number: "100001", createdAt: "2026-11-17T02:00:00.000Z", timeZone: "America/Mexico_City", stage: "completed" as const, orderType: "C" as const, totalCents: 19_900 },
   ];
 
   it("lists each order with its number, date in its outlet's zone, total, stage and tracker link", () => {
@@ -100,6 +101,8 @@ describe("the order links mail", () => {
     expect(mail.subject).toBe("Tus pedidos en Pizza Hut");
     expect(mail.text).toMatch(/Pedido 100007 · 20 nov 2026, 1:00\sp\.\s?m\. · \$313\.00 · En el horno\n/);
     expect(mail.text).toMatch(/Pedido 100002 · 17 nov 2026, 6:00\sp\.\s?m\. · \$274\.00 · Entregado\n/);
+    expect(mail.text).toMatch(/Pedido 100001 · .* · \$199\.00 · Recogido\n/);
+    expect(renderOrderLinks(links, "en", BASE).text).toMatch(/Order 100001 · .* · Picked up\n/);
     expect(mail.text).toContain(`${BASE}/tracker-order/${links[1].uuid}`);
     expect(mail.html).toContain(`<a href="${BASE}/tracker-order/${links[0].uuid}">`);
     expect(renderOrderLinks(links, "en", BASE).text).toContain("Order 100007");

@@ -13,7 +13,7 @@ import { resources } from "~/locales";
 import arMail from "~/locales/ar/mail.json";
 import enMail from "~/locales/en/mail.json";
 import esMail from "~/locales/es/mail.json";
-import { deliveryAddressText } from "~/components/tracker/stages";
+import { deliveryAddressText, stageLabel } from "~/components/tracker/stages";
 
 /**
  * The storefront's mails, rendered here (the web's translations and formats) and handed to server/mail, which
@@ -137,7 +137,7 @@ export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string)
       number: o.number,
       date: formatDateTime(o.createdAt, lng, o.timeZone),
       total: formatMoney(o.totalCents, lng),
-      stage: t(`tracker:stage.${o.stage}`),
+      stage: t(`tracker:${stageLabel(o.stage, o.orderType)}`),
     }),
     url: trackerUrl(baseUrl, o.uuid),
   }));

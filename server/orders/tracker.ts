@@ -228,6 +228,7 @@ export interface OrderLink {
   createdAt: string;
   timeZone: string;
   stage: Stage;
+  orderType: "D" | "C";
   totalCents: number;
 }
 
@@ -235,7 +236,7 @@ export interface OrderLink {
 export async function recentOrdersByEmail(db: Database, email: string, since: Date, limit = 5): Promise<OrderLink[]> {
   const rows = await db
     .selectFrom("orders")
-    .select(["uuid", "number", "created_at", "time_zone", "status", "total_cents"])
+    .select(["uuid", "number", "created_at", "time_zone", "status", "order_type", "total_cents"])
     .where(sql<string>`lower(customer->>'email')`, "=", email.trim().toLowerCase())
     .where("created_at", ">=", since)
     .orderBy("created_at", "desc")
@@ -248,6 +249,7 @@ export async function recentOrdersByEmail(db: Database, email: string, since: Da
     createdAt: new Date(r.created_at).toISOString(),
     timeZone: r.time_zone,
     stage: stageOf(r.status),
+    orderType: r.order_type,
     totalCents: r.total_cents,
   }));
 }

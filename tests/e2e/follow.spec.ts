@@ -33,7 +33,7 @@ test("the tracker follows received, cooking, ready and completed as staff advanc
 
   await advance("Marcar en el horno", "En el horno");
   await advance("Marcar listo para recoger", "Listo para recoger");
-  await advance("Marcar recogido", "Entregado");
+  await advance("Marcar recogido", "Recogido");
 
   const steps = page.getByRole("list", { name: "Avance del pedido" });
   await expect(steps.getByRole("listitem")).toHaveCount(4);

@@ -51,7 +51,7 @@ test.describe("the store console", () => {
     await expect(page.getByRole("status").filter({ hasText: `Pedido ${number}: listo para recoger.` })).toBeVisible();
     await card.getByRole("button", { name: "Marcar recogido" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Pedido ${number}: recogido.` })).toBeVisible();
-    await expect(card.getByText("Completado", { exact: true })).toBeVisible();
+    await expect(card.getByText("Recogido", { exact: true })).toBeVisible();
     await expect(card.getByRole("button")).toHaveCount(0); // final: nothing more to do
     await expect(card.getByText("Cancelar pedido…")).toHaveCount(0);
   });

@@ -104,9 +104,12 @@ describe.each(testDatabases())("menu on $name", (kind) => {
     expect(es.categories[0].name).toBe("Promociones");
     expect(en.categories[0].name).toBe("Deals");
     expect(en.category.subs[0].name).toBe("Classics");
-    // Arabic has no menu text yet: it falls back to English.
+    // Arabic names the catalogue in Arabic (issue 14); descriptions without Arabic fall back to English.
     const ar = asPage(await getMenuPage(t.db, "ar", "pizzas", "clasicas"));
-    expect(name(ar, "PZ-HAWAIANA").name).toBe("Hawaiian");
+    expect(name(ar, "PZ-HAWAIANA").name).toBe("هاواي");
+    expect(name(ar, SAMPLE_PIZZA_SKU).sizes.map((s) => s.name)).toEqual(["صغيرة", "وسط", "كبيرة", "عائلية"]);
+    expect(ar.category.subs[0].name).toBe("الكلاسيكية");
+    expect(name(ar, "PZ-HAWAIANA").description).toBe(name(en, "PZ-HAWAIANA").description);
   });
 
   it("the coupons category has the coupons kind and no sub-category", async () => {

@@ -1,3 +1,4 @@
+import { stageLabel } from "~/components/tracker/stages";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
@@ -92,7 +93,7 @@ export function ConsoleOrderCard({
     <article className={`console-order console-stage-${order.stage}`} aria-labelledby={headingId}>
       <header className="console-order-head">
         <h2 id={headingId}>{t("order.title", { number: order.number })}</h2>
-        <p className="console-status">{t(`stage.${order.stage}`)}</p>
+        <p className="console-status">{t(stageLabel(order.stage, order.orderType))}</p>
       </header>
       <dl className="facts console-facts">
         <Fact term={t("order.placedAt")}>

@@ -83,3 +83,11 @@ export function deliveryAddressText(
   const line = join(", ", join(" ", address.st, address.houseNo, interior), address.villeageName, join(" ", address.postalCode, address.cityName), address.prefectureName);
   return withReference && address.landmark?.trim() ? `${line}. ${t("reference")}: ${address.landmark.trim()}` : line;
 }
+
+/**
+ * The translation key of a stage's name (tracker:stage.* and store:stage.*): a carry-out order that is completed was
+ * picked up ("Recogido"), a delivered one was delivered; every other stage reads the same for both.
+ */
+export function stageLabel(stage: Stage, orderType: "D" | "C"): string {
+  return stage === "completed" && orderType === "C" ? "stage.pickedUp" : `stage.${stage}`;
+}

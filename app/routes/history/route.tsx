@@ -1,3 +1,4 @@
+import { stageLabel } from "~/components/tracker/stages";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -83,7 +84,7 @@ export default function History() {
                   <dt>{t("placedAt")}</dt>
                   <dd>{formatDateTime(order.createdAt, lng, order.timeZone)}</dd>
                   <dt>{t("stage")}</dt>
-                  <dd>{t(`tracker:stage.${order.stage}`)}</dd>
+                  <dd>{t(`tracker:${stageLabel(order.stage, order.orderType)}`)}</dd>
                   <dt>{t("outlet")}</dt>
                   <dd>{t("outletLine", { outlet: order.outletName, orderType: t(`tracker:orderType.${order.orderType}`) })}</dd>
                   <dt>{t("total")}</dt>

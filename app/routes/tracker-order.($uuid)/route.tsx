@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/tracker/OrderSummary";
 import { PaymentNote } from "~/components/tracker/PaymentNote";
 import { StagePicture } from "~/components/tracker/StagePicture";
 import { Timeline } from "~/components/tracker/Timeline";
-import { isFinalStage, timeline } from "~/components/tracker/stages";
+import { isFinalStage, stageLabel, timeline } from "~/components/tracker/stages";
 import { useOrderEvents } from "~/components/tracker/useOrderEvents";
 import { formatPhone, phoneHref } from "~/format";
 import { translator } from "~/i18n/translator.server";
@@ -61,7 +61,7 @@ export default function Tracker() {
       <section aria-labelledby="stage-title" className={`stage stage-${order.stage}`}>
         <StagePicture stage={order.stage} />
         <div aria-live="polite">
-          <h2 id="stage-title">{t(`stage.${order.stage}`)}</h2>
+          <h2 id="stage-title">{t(stageLabel(order.stage, order.orderType))}</h2>
           <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
         </div>
         <PaymentNote order={order} />
@@ -73,7 +73,7 @@ export default function Tracker() {
           </p>
         ) : null}
       </section>
-      <Timeline steps={timeline(order)} lng={lng} timeZone={order.timeZone} />
+      <Timeline steps={timeline(order)} lng={lng} timeZone={order.timeZone} orderType={order.orderType} />
       <OrderSummary order={order} lng={lng} />
       <p>
         <Link to="/tracking">{t("lookup")}</Link>

@@ -7,6 +7,8 @@
 export interface I18n {
   es: string;
   en: string;
+  /** Arabic; descriptions without one fall back to English (server/i18n/text.ts). */
+  ar?: string;
 }
 
 export interface SubCategorySeed {
@@ -66,89 +68,89 @@ export interface ProductSeed {
 export const EXTRA_CHEESE_CODE = "extra-queso";
 
 export const toppings: ToppingSeed[] = [
-  { code: "pepperoni", name: { es: "Pepperoni", en: "Pepperoni" }, price_cents: 2500 },
-  { code: "jamon", name: { es: "Jamón", en: "Ham" }, price_cents: 2500 },
-  { code: "champinones", name: { es: "Champiñones", en: "Mushrooms" }, price_cents: 2500 },
-  { code: "pimiento", name: { es: "Pimiento verde", en: "Green pepper" }, price_cents: 2000 },
-  { code: "cebolla", name: { es: "Cebolla", en: "Onion" }, price_cents: 2000 },
-  { code: "aceitunas", name: { es: "Aceitunas negras", en: "Black olives" }, price_cents: 2500 },
-  { code: "pina", name: { es: "Piña", en: "Pineapple" }, price_cents: 2000 },
-  { code: "salchicha", name: { es: "Salchicha italiana", en: "Italian sausage" }, price_cents: 2500 },
-  { code: "tocino", name: { es: "Tocino", en: "Bacon" }, price_cents: 2500 },
-  { code: "jalapeno", name: { es: "Jalapeño", en: "Jalapeño" }, price_cents: 2000 },
-  { code: "carne-molida", name: { es: "Carne molida", en: "Ground beef" }, price_cents: 2500 },
-  { code: "pollo", name: { es: "Pollo", en: "Chicken" }, price_cents: 3000 },
-  { code: EXTRA_CHEESE_CODE, name: { es: "Extra queso", en: "Extra cheese" }, price_cents: 3000 },
+  { code: "pepperoni", name: { es: "Pepperoni", en: "Pepperoni", ar: "ببروني" }, price_cents: 2500 },
+  { code: "jamon", name: { es: "Jamón", en: "Ham", ar: "لحم مدخّن" }, price_cents: 2500 },
+  { code: "champinones", name: { es: "Champiñones", en: "Mushrooms", ar: "فطر" }, price_cents: 2500 },
+  { code: "pimiento", name: { es: "Pimiento verde", en: "Green pepper", ar: "فلفل أخضر" }, price_cents: 2000 },
+  { code: "cebolla", name: { es: "Cebolla", en: "Onion", ar: "بصل" }, price_cents: 2000 },
+  { code: "aceitunas", name: { es: "Aceitunas negras", en: "Black olives", ar: "زيتون أسود" }, price_cents: 2500 },
+  { code: "pina", name: { es: "Piña", en: "Pineapple", ar: "أناناس" }, price_cents: 2000 },
+  { code: "salchicha", name: { es: "Salchicha italiana", en: "Italian sausage", ar: "نقانق إيطالية" }, price_cents: 2500 },
+  { code: "tocino", name: { es: "Tocino", en: "Bacon", ar: "لحم مقدد" }, price_cents: 2500 },
+  { code: "jalapeno", name: { es: "Jalapeño", en: "Jalapeño", ar: "هالابينو" }, price_cents: 2000 },
+  { code: "carne-molida", name: { es: "Carne molida", en: "Ground beef", ar: "لحم مفروم" }, price_cents: 2500 },
+  { code: "pollo", name: { es: "Pollo", en: "Chicken", ar: "دجاج" }, price_cents: 3000 },
+  { code: EXTRA_CHEESE_CODE, name: { es: "Queso", en: "Cheese", ar: "جبن" }, price_cents: 3000 },
 ].map((topping, index) => ({ ...topping, position: index + 1 }));
 
 export const categories: CategorySeed[] = [
   {
     slug: "deals",
     kind: "deals",
-    name: { es: "Promociones", en: "Deals" },
+    name: { es: "Promociones", en: "Deals", ar: "العروض" },
     position: 1,
     children: [
-      { slug: "para-compartir", name: { es: "Para compartir", en: "To share" }, position: 1 },
-      { slug: "individuales", name: { es: "Individuales", en: "For one" }, position: 2 },
+      { slug: "para-compartir", name: { es: "Para compartir", en: "To share", ar: "للمشاركة" }, position: 1 },
+      { slug: "individuales", name: { es: "Individuales", en: "For one", ar: "لشخص واحد" }, position: 2 },
     ],
   },
   {
     slug: "lunch-time",
     kind: "lunch-time",
-    name: { es: "Hora de la comida", en: "Lunch time" },
+    name: { es: "Hora de la comida", en: "Lunch time", ar: "وقت الغداء" },
     position: 2,
-    children: [{ slug: "paquetes-comida", name: { es: "Paquetes de comida", en: "Lunch packs" }, position: 1 }],
+    children: [{ slug: "paquetes-comida", name: { es: "Paquetes de comida", en: "Lunch packs", ar: "وجبات الغداء" }, position: 1 }],
   },
   {
     slug: "hut-day",
     kind: "hut-day",
-    name: { es: "Día Hut", en: "Hut day" },
+    name: { es: "Día Hut", en: "Hut day", ar: "يوم هت" },
     position: 3,
-    children: [{ slug: "martes-hut", name: { es: "Martes Hut", en: "Hut Tuesday" }, position: 1 }],
+    children: [{ slug: "martes-hut", name: { es: "Martes Hut", en: "Hut Tuesday", ar: "ثلاثاء هت" }, position: 1 }],
   },
   {
     slug: "pizzas",
     kind: "pizzas",
-    name: { es: "Pizzas", en: "Pizzas" },
+    name: { es: "Pizzas", en: "Pizzas", ar: "بيتزا" },
     position: 4,
     children: [
-      { slug: "clasicas", name: { es: "Clásicas", en: "Classics" }, position: 1 },
-      { slug: "especialidades", name: { es: "Especialidades", en: "Specialities" }, position: 2 },
-      { slug: "vegetarianas", name: { es: "Vegetarianas", en: "Vegetarian" }, position: 3 },
+      { slug: "clasicas", name: { es: "Clásicas", en: "Classics", ar: "الكلاسيكية" }, position: 1 },
+      { slug: "especialidades", name: { es: "Especialidades", en: "Specialities", ar: "الخاصة" }, position: 2 },
+      { slug: "vegetarianas", name: { es: "Vegetarianas", en: "Vegetarian", ar: "النباتية" }, position: 3 },
     ],
   },
   {
     slug: "half-and-half",
     kind: "half-and-half",
-    name: { es: "Mitad y mitad", en: "Half and half" },
+    name: { es: "Mitad y mitad", en: "Half and half", ar: "نصف ونصف" },
     position: 5,
-    children: [{ slug: "arma-tu-pizza", name: { es: "Arma tu pizza", en: "Build your pizza" }, position: 1 }],
+    children: [{ slug: "arma-tu-pizza", name: { es: "Arma tu pizza", en: "Build your pizza", ar: "اصنع البيتزا بنفسك" }, position: 1 }],
   },
   {
     slug: "combos",
     kind: "combos",
-    name: { es: "Combos", en: "Combos" },
+    name: { es: "Combos", en: "Combos", ar: "الوجبات" },
     position: 6,
     children: [
-      { slug: "para-dos", name: { es: "Para dos", en: "For two" }, position: 1 },
-      { slug: "familiares", name: { es: "Familiares", en: "Family" }, position: 2 },
+      { slug: "para-dos", name: { es: "Para dos", en: "For two", ar: "لشخصين" }, position: 1 },
+      { slug: "familiares", name: { es: "Familiares", en: "Family", ar: "عائلية" }, position: 2 },
     ],
   },
   {
     slug: "singles",
     kind: "singles",
-    name: { es: "Complementos", en: "Sides & more" },
+    name: { es: "Complementos", en: "Sides & more", ar: "المقبلات والمزيد" },
     position: 7,
     children: [
-      { slug: "entradas", name: { es: "Entradas", en: "Sides" }, position: 1 },
-      { slug: "bebidas", name: { es: "Bebidas", en: "Drinks" }, position: 2 },
-      { slug: "postres", name: { es: "Postres", en: "Desserts" }, position: 3 },
+      { slug: "entradas", name: { es: "Entradas", en: "Sides", ar: "المقبلات" }, position: 1 },
+      { slug: "bebidas", name: { es: "Bebidas", en: "Drinks", ar: "المشروبات" }, position: 2 },
+      { slug: "postres", name: { es: "Postres", en: "Desserts", ar: "الحلويات" }, position: 3 },
     ],
   },
   {
     slug: "coupons",
     kind: "coupons",
-    name: { es: "Cupones", en: "Coupons" },
+    name: { es: "Cupones", en: "Coupons", ar: "القسائم" },
     position: 8,
     children: [],
   },
@@ -158,10 +160,10 @@ export const categories: CategorySeed[] = [
 // Layers
 
 const SIZE_NAMES: Record<string, I18n> = {
-  S: { es: "Chica", en: "Small" },
-  M: { es: "Mediana", en: "Medium" },
-  L: { es: "Grande", en: "Large" },
-  F: { es: "Familiar", en: "Family" },
+  S: { es: "Chica", en: "Small", ar: "صغيرة" },
+  M: { es: "Mediana", en: "Medium", ar: "وسط" },
+  L: { es: "Grande", en: "Large", ar: "كبيرة" },
+  F: { es: "Familiar", en: "Family", ar: "عائلية" },
 };
 
 /** Cheese-stuffed crust surcharge per size; a size without one does not offer it. */
@@ -169,14 +171,14 @@ const STUFFED_CRUST_CENTS: Record<string, number | undefined> = { M: 3500, L: 45
 
 function crusts(size: string): LayerSeed[] {
   const layers: LayerSeed[] = [
-    { sku: `${size}-PAN`, name: { es: "Original (Pan)", en: "Original pan" }, price_cents: 0, position: 1 },
-    { sku: `${size}-THIN`, name: { es: "Delgada", en: "Thin" }, price_cents: 0, position: 2 },
+    { sku: `${size}-PAN`, name: { es: "Original (Pan)", en: "Original pan", ar: "العجينة الأصلية (بان)" }, price_cents: 0, position: 1 },
+    { sku: `${size}-THIN`, name: { es: "Delgada", en: "Thin", ar: "رقيقة" }, price_cents: 0, position: 2 },
   ];
   const stuffed = STUFFED_CRUST_CENTS[size];
   if (stuffed !== undefined) {
     layers.push({
       sku: `${size}-STUFFED`,
-      name: { es: "Orilla rellena de queso", en: "Cheese-stuffed crust" },
+      name: { es: "Orilla rellena de queso", en: "Cheese-stuffed crust", ar: "حواف محشوة بالجبن" },
       price_cents: stuffed,
       position: 3,
     });
@@ -226,7 +228,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-PEPPERONI",
     slug: "clasicas",
     position: 1,
-    name: { es: "Pepperoni", en: "Pepperoni" },
+    name: { es: "Pepperoni", en: "Pepperoni", ar: "ببروني" },
     description: {
       es: "Salsa de tomate, queso mozzarella y doble porción de pepperoni.",
       en: "Tomato sauce, mozzarella cheese and a double helping of pepperoni.",
@@ -239,7 +241,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-HAWAIANA",
     slug: "clasicas",
     position: 2,
-    name: { es: "Hawaiana", en: "Hawaiian" },
+    name: { es: "Hawaiana", en: "Hawaiian", ar: "هاواي" },
     description: {
       es: "Salsa de tomate, queso mozzarella, jamón y piña.",
       en: "Tomato sauce, mozzarella cheese, ham and pineapple.",
@@ -252,7 +254,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-MARGARITA",
     slug: "clasicas",
     position: 3,
-    name: { es: "Margarita", en: "Margherita" },
+    name: { es: "Margarita", en: "Margherita", ar: "مارغريتا" },
     description: {
       es: "Salsa de tomate, queso mozzarella, rodajas de jitomate y albahaca.",
       en: "Tomato sauce, mozzarella cheese, tomato slices and basil.",
@@ -265,7 +267,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-JAMON-CHAMPINONES",
     slug: "clasicas",
     position: 4,
-    name: { es: "Jamón y champiñones", en: "Ham & mushrooms" },
+    name: { es: "Jamón y champiñones", en: "Ham & mushrooms", ar: "لحم مدخّن وفطر" },
     description: {
       es: "Salsa de tomate, queso mozzarella, jamón y champiñones frescos.",
       en: "Tomato sauce, mozzarella cheese, ham and fresh mushrooms.",
@@ -279,7 +281,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-SUPREMA",
     slug: "especialidades",
     position: 1,
-    name: { es: "Suprema", en: "Supreme" },
+    name: { es: "Suprema", en: "Supreme", ar: "سوبريم" },
     description: {
       es: "Pepperoni, salchicha italiana, pimiento verde, cebolla, champiñones y aceitunas negras.",
       en: "Pepperoni, Italian sausage, green pepper, onion, mushrooms and black olives.",
@@ -292,7 +294,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-MEXICANA",
     slug: "especialidades",
     position: 2,
-    name: { es: "Mexicana con jalapeño", en: "Mexican with jalapeño" },
+    name: { es: "Mexicana con jalapeño", en: "Mexican with jalapeño", ar: "مكسيكية بالهالابينو" },
     description: {
       es: "Carne molida sazonada, cebolla, pimiento verde y chiles jalapeños.",
       en: "Seasoned ground beef, onion, green pepper and jalapeño peppers.",
@@ -305,7 +307,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-CARNES-FRIAS",
     slug: "especialidades",
     position: 3,
-    name: { es: "Carnes frías", en: "Meat lovers" },
+    name: { es: "Carnes frías", en: "Meat lovers", ar: "عشّاق اللحوم" },
     description: {
       es: "Pepperoni, jamón, salchicha italiana, tocino y carne molida.",
       en: "Pepperoni, ham, Italian sausage, bacon and ground beef.",
@@ -318,7 +320,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-CUATRO-QUESOS",
     slug: "especialidades",
     position: 4,
-    name: { es: "Cuatro quesos", en: "Four cheese" },
+    name: { es: "Cuatro quesos", en: "Four cheese", ar: "أربعة أجبان" },
     description: {
       es: "Mozzarella, cheddar, parmesano y queso de cabra sobre salsa de tomate.",
       en: "Mozzarella, cheddar, parmesan and goat cheese on tomato sauce.",
@@ -331,7 +333,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-BBQ-POLLO",
     slug: "especialidades",
     position: 5,
-    name: { es: "BBQ pollo", en: "BBQ chicken" },
+    name: { es: "BBQ pollo", en: "BBQ chicken", ar: "دجاج باربكيو" },
     description: {
       es: "Salsa BBQ, queso mozzarella, pollo a la parrilla, tocino y cebolla.",
       en: "BBQ sauce, mozzarella cheese, grilled chicken, bacon and onion.",
@@ -345,7 +347,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-VEGETARIANA",
     slug: "vegetarianas",
     position: 1,
-    name: { es: "Vegetariana", en: "Veggie" },
+    name: { es: "Vegetariana", en: "Veggie", ar: "نباتية" },
     description: {
       es: "Champiñones, pimiento verde, cebolla y aceitunas negras.",
       en: "Mushrooms, green pepper, onion and black olives.",
@@ -358,7 +360,7 @@ const pizzas: ProductSeed[] = [
     sku: "PZ-PINA-JALAPENO",
     slug: "vegetarianas",
     position: 2,
-    name: { es: "Piña con jalapeño", en: "Pineapple & jalapeño" },
+    name: { es: "Piña con jalapeño", en: "Pineapple & jalapeño", ar: "أناناس وهالابينو" },
     description: {
       es: "Piña dulce y jalapeño en rodajas: el clásico agridulce con picor.",
       en: "Sweet pineapple and sliced jalapeño: sweet, sour and spicy.",
@@ -375,7 +377,7 @@ const halfAndHalf: ProductSeed[] = [
     category: { parent: "half-and-half", slug: "arma-tu-pizza" },
     product_type: 2,
     position: 1,
-    name: { es: "Pizza mitad y mitad", en: "Half and half pizza" },
+    name: { es: "Pizza mitad y mitad", en: "Half and half pizza", ar: "بيتزا نصف ونصف" },
     description: {
       es: "Elige dos pizzas y llévate una mitad de cada una, en tamaño mediano, grande o familiar.",
       en: "Pick two pizzas and get one half of each, in medium, large or family size.",
@@ -390,7 +392,7 @@ const halfAndHalf: ProductSeed[] = [
     product_type: 2,
     position: 2,
     lunch_only: true,
-    name: { es: "Mitad y mitad de mediodía", en: "Lunchtime half and half" },
+    name: { es: "Mitad y mitad de mediodía", en: "Lunchtime half and half", ar: "نصف ونصف الظهيرة" },
     description: {
       es: "Pizza mediana mitad y mitad a precio de comida, de lunes a domingo en horario de comida.",
       en: "Medium half and half pizza at a lunch price, every day at lunchtime.",
@@ -408,7 +410,7 @@ const lunch: ProductSeed[] = [
     product_type: 0,
     position: 1,
     lunch_only: true,
-    name: { es: "Pizza personal + refresco", en: "Personal pizza + soft drink" },
+    name: { es: "Pizza personal + refresco", en: "Personal pizza + soft drink", ar: "بيتزا فردية + مشروب غازي" },
     description: {
       es: "Pizza personal de pepperoni o queso y un refresco de 600 ml.",
       en: "A personal pepperoni or cheese pizza and a 600 ml soft drink.",
@@ -421,7 +423,7 @@ const lunch: ProductSeed[] = [
     product_type: 0,
     position: 2,
     lunch_only: true,
-    name: { es: "Pizza personal + palitos + refresco", en: "Personal pizza + breadsticks + soft drink" },
+    name: { es: "Pizza personal + palitos + refresco", en: "Personal pizza + breadsticks + soft drink", ar: "بيتزا فردية + أصابع خبز + مشروب غازي" },
     description: {
       es: "Pizza personal, 4 palitos de pan con salsa marinara y un refresco de 600 ml.",
       en: "A personal pizza, 4 breadsticks with marinara sauce and a 600 ml soft drink.",
@@ -434,7 +436,7 @@ const lunch: ProductSeed[] = [
     product_type: 0,
     position: 3,
     lunch_only: true,
-    name: { es: "Pasta boloñesa + refresco", en: "Bolognese pasta + soft drink" },
+    name: { es: "Pasta boloñesa + refresco", en: "Bolognese pasta + soft drink", ar: "معكرونة بولونيز + مشروب غازي" },
     description: {
       es: "Pasta al horno con salsa boloñesa y queso gratinado, con un refresco de 600 ml.",
       en: "Baked pasta with bolognese sauce and melted cheese, with a 600 ml soft drink.",
@@ -450,7 +452,7 @@ const hutDay: ProductSeed[] = [
     product_type: 0,
     position: 1,
     hut_day: 2,
-    name: { es: "Martes Hut: Pepperoni grande", en: "Hut Tuesday: large Pepperoni" },
+    name: { es: "Martes Hut: Pepperoni grande", en: "Hut Tuesday: large Pepperoni", ar: "ثلاثاء هت: ببروني كبيرة" },
     description: {
       es: "Pizza grande de pepperoni en masa original a precio de martes.",
       en: "A large pepperoni pizza on original pan crust at a Tuesday price.",
@@ -464,7 +466,7 @@ const hutDay: ProductSeed[] = [
     product_type: 0,
     position: 2,
     hut_day: 2,
-    name: { es: "Martes Hut: Hawaiana grande", en: "Hut Tuesday: large Hawaiian" },
+    name: { es: "Martes Hut: Hawaiana grande", en: "Hut Tuesday: large Hawaiian", ar: "ثلاثاء هت: هاواي كبيرة" },
     description: {
       es: "Pizza grande hawaiana (jamón y piña) en masa original a precio de martes.",
       en: "A large Hawaiian pizza (ham and pineapple) on original pan crust at a Tuesday price.",
@@ -478,7 +480,7 @@ const hutDay: ProductSeed[] = [
     product_type: 0,
     position: 3,
     hut_day: 2,
-    name: { es: "Martes Hut: alitas 2×1", en: "Hut Tuesday: wings 2 for 1" },
+    name: { es: "Martes Hut: alitas 2×1", en: "Hut Tuesday: wings 2 for 1", ar: "ثلاثاء هت: أجنحة 2 بسعر 1" },
     description: {
       es: "Dos órdenes de 8 alitas BBQ por el precio de una.",
       en: "Two orders of 8 BBQ wings for the price of one.",
@@ -493,7 +495,7 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 1,
-    name: { es: "2 pizzas grandes de 1 ingrediente", en: "2 large one-topping pizzas" },
+    name: { es: "2 pizzas grandes de 1 ingrediente", en: "2 large one-topping pizzas", ar: "2 بيتزا كبيرة بإضافة واحدة" },
     description: {
       es: "Dos pizzas grandes en masa original, cada una con el ingrediente que elijas.",
       en: "Two large original pan pizzas, each with one topping of your choice.",
@@ -505,7 +507,7 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 2,
-    name: { es: "Familiar con orilla rellena + refresco 2 L", en: "Family stuffed-crust pizza + 2 L soft drink" },
+    name: { es: "Familiar con orilla rellena + refresco 2 L", en: "Family stuffed-crust pizza + 2 L soft drink", ar: "بيتزا عائلية بحواف محشوة + مشروب غازي 2 لتر" },
     description: {
       es: "Una pizza familiar de especialidad con orilla rellena de queso y un refresco de 2 litros.",
       en: "A family-size speciality pizza with cheese-stuffed crust and a 2 litre soft drink.",
@@ -517,7 +519,7 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 3,
-    name: { es: "Paquete fiesta", en: "Party pack" },
+    name: { es: "Paquete fiesta", en: "Party pack", ar: "باقة الحفلة" },
     description: {
       es: "Tres pizzas grandes de 1 ingrediente, una orden de palitos de pan y dos refrescos de 2 litros.",
       en: "Three large one-topping pizzas, an order of breadsticks and two 2 litre soft drinks.",
@@ -529,7 +531,7 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "individuales" },
     product_type: 1,
     position: 1,
-    name: { es: "Mediana de 1 ingrediente + refresco", en: "Medium one-topping pizza + soft drink" },
+    name: { es: "Mediana de 1 ingrediente + refresco", en: "Medium one-topping pizza + soft drink", ar: "بيتزا وسط بإضافة واحدة + مشروب غازي" },
     description: {
       es: "Una pizza mediana con el ingrediente que elijas y un refresco de 600 ml.",
       en: "A medium pizza with one topping of your choice and a 600 ml soft drink.",
@@ -544,7 +546,7 @@ const combos: ProductSeed[] = [
     category: { parent: "combos", slug: "para-dos" },
     product_type: 1,
     position: 1,
-    name: { es: "Combo pareja", en: "Couple combo" },
+    name: { es: "Combo pareja", en: "Couple combo", ar: "وجبة الثنائي" },
     description: {
       es: "Una pizza mediana clásica, palitos de pan y dos refrescos de 600 ml.",
       en: "A medium classic pizza, breadsticks and two 600 ml soft drinks.",
@@ -556,7 +558,7 @@ const combos: ProductSeed[] = [
     category: { parent: "combos", slug: "para-dos" },
     product_type: 1,
     position: 2,
-    name: { es: "Combo pizza y alitas", en: "Pizza & wings combo" },
+    name: { es: "Combo pizza y alitas", en: "Pizza & wings combo", ar: "وجبة بيتزا وأجنحة" },
     description: {
       es: "Una pizza mediana clásica, 8 alitas BBQ y un refresco de 2 litros.",
       en: "A medium classic pizza, 8 BBQ wings and a 2 litre soft drink.",
@@ -568,7 +570,7 @@ const combos: ProductSeed[] = [
     category: { parent: "combos", slug: "familiares" },
     product_type: 1,
     position: 1,
-    name: { es: "Combo familiar", en: "Family combo" },
+    name: { es: "Combo familiar", en: "Family combo", ar: "الوجبة العائلية" },
     description: {
       es: "Una pizza familiar de especialidad, papas gajo y un refresco de 2 litros.",
       en: "A family-size speciality pizza, potato wedges and a 2 litre soft drink.",
@@ -580,7 +582,7 @@ const combos: ProductSeed[] = [
     category: { parent: "combos", slug: "familiares" },
     product_type: 1,
     position: 2,
-    name: { es: "Combo Súper Hut", en: "Super Hut combo" },
+    name: { es: "Combo Súper Hut", en: "Super Hut combo", ar: "وجبة سوبر هت" },
     description: {
       es: "Dos pizzas grandes clásicas, palitos de pan, un brownie y un refresco de 2 litros.",
       en: "Two large classic pizzas, breadsticks, a brownie and a 2 litre soft drink.",
@@ -599,7 +601,7 @@ const singles: ProductSeed[] = [
     category: sides,
     product_type: 0,
     position: 1,
-    name: { es: "Palitos de pan", en: "Breadsticks" },
+    name: { es: "Palitos de pan", en: "Breadsticks", ar: "أصابع الخبز" },
     description: {
       es: "8 palitos de pan con mantequilla de ajo y parmesano, con salsa marinara.",
       en: "8 breadsticks with garlic butter and parmesan, with marinara sauce.",
@@ -611,7 +613,7 @@ const singles: ProductSeed[] = [
     category: sides,
     product_type: 0,
     position: 2,
-    name: { es: "Alitas BBQ (8 piezas)", en: "BBQ wings (8 pieces)" },
+    name: { es: "Alitas BBQ (8 piezas)", en: "BBQ wings (8 pieces)", ar: "أجنحة باربكيو (8 قطع)" },
     description: {
       es: "8 alitas de pollo horneadas bañadas en salsa BBQ, con aderezo ranch.",
       en: "8 oven-baked chicken wings tossed in BBQ sauce, with ranch dressing.",
@@ -623,7 +625,7 @@ const singles: ProductSeed[] = [
     category: sides,
     product_type: 0,
     position: 3,
-    name: { es: "Papas gajo", en: "Potato wedges" },
+    name: { es: "Papas gajo", en: "Potato wedges", ar: "بطاطا ودجز" },
     description: {
       es: "Papas gajo sazonadas y horneadas, con cátsup.",
       en: "Seasoned baked potato wedges, with ketchup.",
@@ -637,7 +639,7 @@ const singles: ProductSeed[] = [
     position: 4,
     selling_start: "18:00:00",
     selling_end: "23:00:00",
-    name: { es: "Alitas nocturnas (12 piezas)", en: "Late-night wings (12 pieces)" },
+    name: { es: "Alitas nocturnas (12 piezas)", en: "Late-night wings (12 pieces)", ar: "أجنحة السهرة (12 قطعة)" },
     description: {
       es: "12 alitas picantes con aderezo de queso azul. Solo de 6 de la tarde a 11 de la noche.",
       en: "12 hot wings with blue cheese dip. Only from 6 pm to 11 pm.",
@@ -650,7 +652,7 @@ const singles: ProductSeed[] = [
     category: sides,
     product_type: 0,
     position: 5,
-    name: { es: "Salsas de cortesía (picante y ranch)", en: "Complimentary sauces (hot and ranch)" },
+    name: { es: "Salsas de cortesía (picante y ranch)", en: "Complimentary sauces (hot and ranch)", ar: "صلصات مجانية (حارة ورانش)" },
     description: {
       es: "Dos sobres de salsa picante y uno de aderezo ranch, sin costo.",
       en: "Two hot sauce packets and one ranch dip, free of charge.",
@@ -662,7 +664,7 @@ const singles: ProductSeed[] = [
     category: drinks,
     product_type: 0,
     position: 1,
-    name: { es: "Refresco 600 ml", en: "Soft drink 600 ml" },
+    name: { es: "Refresco 600 ml", en: "Soft drink 600 ml", ar: "مشروب غازي 600 مل" },
     description: { es: "Refresco de cola bien frío, botella de 600 ml.", en: "Ice-cold cola, 600 ml bottle." },
     price_cents: 3900,
   },
@@ -671,7 +673,7 @@ const singles: ProductSeed[] = [
     category: drinks,
     product_type: 0,
     position: 2,
-    name: { es: "Agua natural 600 ml", en: "Still water 600 ml" },
+    name: { es: "Agua natural 600 ml", en: "Still water 600 ml", ar: "مياه معدنية 600 مل" },
     description: { es: "Agua purificada sin gas, botella de 600 ml.", en: "Still purified water, 600 ml bottle." },
     price_cents: 3900,
   },
@@ -680,7 +682,7 @@ const singles: ProductSeed[] = [
     category: drinks,
     product_type: 0,
     position: 3,
-    name: { es: "Refresco 2 L", en: "Soft drink 2 L" },
+    name: { es: "Refresco 2 L", en: "Soft drink 2 L", ar: "مشروب غازي 2 لتر" },
     description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2 litre bottle." },
     price_cents: 5900,
   },
@@ -689,7 +691,7 @@ const singles: ProductSeed[] = [
     category: desserts,
     product_type: 0,
     position: 1,
-    name: { es: "Rollos de canela (4 piezas)", en: "Cinnamon rolls (4 pieces)" },
+    name: { es: "Rollos de canela (4 piezas)", en: "Cinnamon rolls (4 pieces)", ar: "لفائف القرفة (4 قطع)" },
     description: {
       es: "Rollitos de canela recién horneados con glaseado de queso crema.",
       en: "Freshly baked cinnamon rolls with cream cheese frosting.",
@@ -701,7 +703,7 @@ const singles: ProductSeed[] = [
     category: desserts,
     product_type: 0,
     position: 2,
-    name: { es: "Brownie", en: "Brownie" },
+    name: { es: "Brownie", en: "Brownie", ar: "براوني" },
     description: {
       es: "Brownie de chocolate con nuez, tibio y en trozo grande.",
       en: "A big, warm chocolate brownie with walnuts.",
@@ -713,7 +715,7 @@ const singles: ProductSeed[] = [
     category: desserts,
     product_type: 0,
     position: 3,
-    name: { es: "Pay de queso", en: "Cheesecake" },
+    name: { es: "Pay de queso", en: "Cheesecake", ar: "تشيز كيك" },
     description: {
       es: "Rebanada de pay de queso estilo Nueva York con mermelada de fresa.",
       en: "A slice of New York style cheesecake with strawberry jam.",
@@ -765,30 +767,30 @@ const DRINK_2L: ComboOptionSeed[] = [{ sku: "DR-COLA-2L" }];
 export const comboSlots: Record<string, ComboSlotSeed[]> = {
   // $279.00 for a medium classic ($189.00), breadsticks ($69.00) and two 600 ml drinks ($39.00 each).
   "CB-PAREJA": [
-    { name: { es: "Pizza mediana", en: "Medium pizza" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
-    { name: { es: "Complemento", en: "Side" }, options: SIDES },
-    { name: { es: "Primera bebida", en: "First drink" }, options: DRINKS_600 },
-    { name: { es: "Segunda bebida", en: "Second drink" }, options: DRINKS_600 },
+    { name: { es: "Pizza mediana", en: "Medium pizza", ar: "بيتزا وسط" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Complemento", en: "Side", ar: "طبق جانبي" }, options: SIDES },
+    { name: { es: "Primera bebida", en: "First drink", ar: "المشروب الأول" }, options: DRINKS_600 },
+    { name: { es: "Segunda bebida", en: "Second drink", ar: "المشروب الثاني" }, options: DRINKS_600 },
   ],
   // $329.00 for a medium classic ($189.00), BBQ wings ($129.00) and a 2 L drink ($59.00).
   "CB-PIZZA-ALITAS": [
-    { name: { es: "Pizza mediana", en: "Medium pizza" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
-    { name: { es: "Alitas", en: "Wings" }, options: [{ sku: "SD-ALITAS-BBQ" }] },
-    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+    { name: { es: "Pizza mediana", en: "Medium pizza", ar: "بيتزا وسط" }, options: pizzaOptions("M", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Alitas", en: "Wings", ar: "أجنحة" }, options: [{ sku: "SD-ALITAS-BBQ" }] },
+    { name: { es: "Bebida", en: "Drink", ar: "مشروب" }, options: DRINK_2L },
   ],
   // $389.00 for a family speciality ($309.00), potato wedges ($59.00) and a 2 L drink ($59.00).
   "CB-FAMILIAR": [
-    { name: { es: "Pizza familiar de especialidad", en: "Family speciality pizza" }, options: pizzaOptions("F", ["especialidades"]).map((o) => ({ ...o, surcharge_cents: 0 })) },
-    { name: { es: "Complemento", en: "Side" }, options: [SIDES[1]!, SIDES[0]!] },
-    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+    { name: { es: "Pizza familiar de especialidad", en: "Family speciality pizza", ar: "بيتزا عائلية خاصة" }, options: pizzaOptions("F", ["especialidades"]).map((o) => ({ ...o, surcharge_cents: 0 })) },
+    { name: { es: "Complemento", en: "Side", ar: "طبق جانبي" }, options: [SIDES[1]!, SIDES[0]!] },
+    { name: { es: "Bebida", en: "Drink", ar: "مشروب" }, options: DRINK_2L },
   ],
   // $529.00 for two large classics ($229.00 each), breadsticks ($69.00), a brownie ($69.00) and a 2 L drink ($59.00).
   "CB-SUPER-HUT": [
-    { name: { es: "Primera pizza grande", en: "First large pizza" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
-    { name: { es: "Segunda pizza grande", en: "Second large pizza" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
-    { name: { es: "Complemento", en: "Side" }, options: SIDES },
-    { name: { es: "Postre", en: "Dessert" }, options: [{ sku: "DS-BROWNIE" }] },
-    { name: { es: "Bebida", en: "Drink" }, options: DRINK_2L },
+    { name: { es: "Primera pizza grande", en: "First large pizza", ar: "البيتزا الكبيرة الأولى" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Segunda pizza grande", en: "Second large pizza", ar: "البيتزا الكبيرة الثانية" }, options: pizzaOptions("L", ["clasicas", "vegetarianas", "especialidades"]) },
+    { name: { es: "Complemento", en: "Side", ar: "طبق جانبي" }, options: SIDES },
+    { name: { es: "Postre", en: "Dessert", ar: "حلوى" }, options: [{ sku: "DS-BROWNIE" }] },
+    { name: { es: "Bebida", en: "Drink", ar: "مشروب" }, options: DRINK_2L },
   ],
 };
 
