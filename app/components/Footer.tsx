@@ -16,6 +16,9 @@ export function Footer({ root }: { root: RootData }) {
           <li>
             <Link to="/tracking">{t("footer.tracking")}</Link>
           </li>
+          <li>
+            <Link to="/nutritional-content">{t("footer.nutrition")}</Link>
+          </li>
         </ul>
       </nav>
       <p>{t("footer.prices")}</p>

@@ -13,6 +13,7 @@ import * as m0011 from "./0011_coupon_lines";
 import * as m0012 from "./0012_staff_roles";
 import * as m0014 from "./0014_coupon_listed";
 import * as m0015 from "./0015_payments";
+import * as m0020 from "./0020_nutrition_tenant";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012_staff_roles": m0012,
   "0014_coupon_listed": m0014,
   "0015_payments": m0015,
+  "0020_nutrition_tenant": m0020,
 };
