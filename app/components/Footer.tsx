@@ -41,6 +41,9 @@ function BuiltInLinks() {
           <li>
             <Link to="/tracking">{t("footer.tracking")}</Link>
           </li>
+          <li>
+            <Link to="/nutritional-content">{t("footer.nutrition")}</Link>
+          </li>
         </ul>
       </nav>
       <p>{t("footer.prices")}</p>

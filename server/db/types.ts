@@ -117,6 +117,10 @@ export interface ProductsTable {
   max_extras: Generated<number>;
   max_removals: Generated<number>;
   max_per_topping: Generated<number>;
+  /** Allergen codes of the product itself (server/catalog/allergens.ts); its recipe toppings add theirs. */
+  allergens: Generated<string[]>;
+  /** kcal keyed by size sku, or by "" for a product without sizes. */
+  kcal: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export interface ProductLayersTable {
@@ -136,6 +140,8 @@ export interface ToppingsTable {
   name: Json<I18nText>;
   price_cents: number;
   position: number;
+  /** Allergen codes the topping brings to the products whose recipe has it. */
+  allergens: Generated<string[]>;
 }
 
 export interface ProductToppingsTable {

@@ -85,6 +85,18 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the allergen and nutrition table (filtered, and in Arabic) has no serious violations", async ({ page }) => {
+    await page.goto("/nutritional-content");
+    await expect(page.getByRole("heading", { name: "Alérgenos e información nutrimental", level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/nutritional-content?hide=milk&hide=gluten");
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the order-time dialog (modal, with its message) and the order-time page have no serious violations", async ({ page }) => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Recoger en Tijuana Zona Río" }).click();

@@ -375,7 +375,14 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       // Keyboard only: a complete number moves focus to the expiry date, a complete date to the security code
       // (Adyen Web asks the next frame to take focus), and Enter in a field pays.
       await h.number.locator("input").focus();
-      await h.page.keyboard.type("4111111145551142");
+      // Adyen Web moves on from a number of the length the BIN lookup gave (16 here): the first digits, their lookup
+      // answered (as a person typing gives it time to be), then the rest. Typed all at once, the number can be
+      // complete before the lookup answers, and then the field waits for the brand's longest length (19).
+      const lookedUp = h.page.waitForResponse((response) => response.url().includes("binLookup"), { timeout: 15_000 });
+      await h.page.keyboard.type("41111111");
+      await lookedUp;
+      await h.page.keyboard.type("45551142");
+      await valid(h, "encryptedCardNumber");
       await vi.waitFor(async () => expect(await focused(h.expiry)).toBe(true), { timeout: 10_000, interval: 50 });
       await h.page.keyboard.type("0330");
       await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
@@ -385,9 +392,9 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await h.page.keyboard.press("Tab");
       await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
       await h.page.keyboard.type("737");
-      await valid(h, "encryptedSecurityCode");
-      await h.page.keyboard.press("Enter");
-      await h.page.waitForURL(target(), { timeout: 15_000 });
+      for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
+      // The navigation may be under way before a wait registered after the key press: wait from before it, for its commit.
+      await Promise.all([h.page.waitForURL(target(), { timeout: 15_000, waitUntil: "commit" }), h.page.keyboard.press("Enter")]);
       expect(h.pays).toHaveLength(1);
     } finally {
       await h.context.close();

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { ProductDetail } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";
@@ -85,6 +85,9 @@ export function ProductBuilder({
       <img src={product.image} alt="" width={200} height={200} />
       <h2 id="builder-title">{product.name}</h2>
       <p className="description">{product.description}</p>
+      <p>
+        <Link to={`/nutritional-content#product-${product.sku}`}>{t("allergensLink")}</Link>
+      </p>
 
       {product.sizes.length > 0 ? (
         <Form method="get" className="size-form" preventScrollReset replace>

@@ -21,6 +21,7 @@ export {
 
 export { categoryUuid, productUuid, seedUuid } from "./ids";
 import { categoryUuid, productUuid, seedUuid } from "./ids";
+import { TOPPING_ALLERGENS, seedAllergens, seedKcal } from "./nutrition";
 
 /** `excluded.<column>` in an upsert's update list (typed to fit any column). */
 const excluded = (column: string) => sql<never>`excluded.${sql.ref(column)}`;
@@ -147,12 +148,21 @@ async function seedOutlets(trx: Transaction<DB>): Promise<void> {
 async function seedToppings(trx: Transaction<DB>): Promise<Map<string, number>> {
   const rows = await trx
     .insertInto("toppings")
-    .values(toppings.map((t) => ({ code: t.code, name: json(t.name), price_cents: t.price_cents, position: t.position })))
+    .values(
+      toppings.map((t) => ({
+        code: t.code,
+        name: json(t.name),
+        price_cents: t.price_cents,
+        position: t.position,
+        allergens: TOPPING_ALLERGENS[t.code] ?? [],
+      })),
+    )
     .onConflict((oc) =>
       oc.column("code").doUpdateSet({
         name: excluded("name"),
         price_cents: excluded("price_cents"),
         position: excluded("position"),
+        allergens: excluded("allergens"),
       }),
     )
     .returning(["id", "code"])
@@ -239,6 +249,8 @@ async function seedProducts(
           hut_day: p.hut_day ?? null,
           selling_start: p.selling_start ?? null,
           selling_end: p.selling_end ?? null,
+          allergens: seedAllergens(p),
+          kcal: json(seedKcal(p)),
         };
       }),
     )
@@ -258,6 +270,8 @@ async function seedProducts(
         hut_day: excluded("hut_day"),
         selling_start: excluded("selling_start"),
         selling_end: excluded("selling_end"),
+        allergens: excluded("allergens"),
+        kcal: excluded("kcal"),
       }),
     )
     .returning(["id", "sku"])
