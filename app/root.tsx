@@ -1,5 +1,3 @@
-import { bannerShows, emergencyBanner } from "#server/content/emergency";
-import { footerContent } from "#server/content/pages";
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   type ClientLoaderFunctionArgs,
@@ -24,6 +22,7 @@ import { commitSession } from "~/web/session.server";
 import { translator } from "~/i18n/translator.server";
 import { recordActivity, storefront } from "~/web/storefront.server";
 import { csrfToken } from "~/web/csrf.server";
+import { siteChrome } from "~/web/site.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { orderTimeDialog } from "~/web/order-time.server";
 import styles from "~/styles/app.css";
@@ -72,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translator(store.lng, "common");
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
   const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
-  const [emergency, footer] = await Promise.all([emergencyBanner(store.db), footerContent(store.db, store.lng)]);
+  const { emergency, footer } = await siteChrome(store);
   const [csrf, csrfCookie] = await csrfToken(request);
   const headers = new Headers();
   if (stale || notice || cartChoice || couponMessage || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
@@ -102,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** The footer's links and text (the `footer` content page), or null for the built-in links. */
       footer,
       /** The emergency banner while it is on and this browser has not dismissed it (server/content/emergency.ts). */
-      emergency: bannerShows(emergency, store.session.get("emergencyDismissed")) ? { phone: emergency.phone } : null,
+      emergency,
       /** Who is signed in, for the header (null: a guest). */
       customer: store.customer ? { firstName: store.customer.firstName } : null,
       csrf,

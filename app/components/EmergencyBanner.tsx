@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
  * comes back to the page (without JavaScript, a plain post and a 303); with JavaScript, a fetcher, and the banner
  * goes away at once.
  */
-export function EmergencyBanner({ phone, back }: { phone: string; back: string }) {
+export default function EmergencyBanner({ phone, back }: { phone: string; back: string }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher();
   if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;

@@ -9,45 +9,20 @@ export function Footer({ root }: { root: RootData }) {
   return (
     <footer className="site-footer">
       <LanguageForm lng={root.lng} back={root.path} />
-      {root.footer ? (
-        <div className="footer-content" lang={root.footer.lng === root.lng ? undefined : root.footer.lng}>
-          <nav aria-label={t("footer.label")}>
-            <ul className="footer-links">
-              {root.footer.links.map((link) => (
-                <li key={link.href + link.label}>{link.href.startsWith("/") ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
-              ))}
-            </ul>
-          </nav>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer content page's text, rendered from Markdown and sanitised on the server */}
-          <div dangerouslySetInnerHTML={{ __html: root.footer.html }} />
-        </div>
-      ) : (
-        <BuiltInLinks />
-      )}
+      <div className="footer-content" lang={root.footer.lng === root.lng ? undefined : root.footer.lng}>
+        <nav aria-label={t("footer.label")}>
+          <ul className="footer-links">
+            {/* Link takes this site's paths (client-side) and other sites' https addresses (a document load) alike. */}
+            {root.footer.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer content page's text, rendered from Markdown and sanitised on the server */}
+        <div dangerouslySetInnerHTML={{ __html: root.footer.html }} />
+      </div>
     </footer>
-  );
-}
-
-/** The footer without its content page (a database whose texts were never written): the shop's own links. */
-function BuiltInLinks() {
-  const { t } = useTranslation("common");
-  return (
-    <>
-      <nav aria-label={t("footer.label")}>
-        <ul className="footer-links">
-          <li>
-            <Link to="/huts">{t("footer.stores")}</Link>
-          </li>
-          <li>
-            <Link to="/tracking">{t("footer.tracking")}</Link>
-          </li>
-          <li>
-            <Link to="/nutritional-content">{t("footer.nutrition")}</Link>
-          </li>
-        </ul>
-      </nav>
-      <p>{t("footer.prices")}</p>
-      <p>{t("footer.copyright")}</p>
-    </>
   );
 }

@@ -1,13 +1,15 @@
 import type { UIMatch } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { EmergencyBanner } from "~/components/EmergencyBanner";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { RootData } from "~/root";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
+
+// Shown only while a manager has it on: its code is loaded then, never on a normal page's first load (the budget).
+const EmergencyBanner = lazy(() => import("~/components/EmergencyBanner"));
 
 export const layouts = ["main", "home", "simple", "combo", "bare"] as const;
 export type LayoutName = (typeof layouts)[number];
@@ -39,7 +41,11 @@ export function Layout({ name, root, children }: { name: LayoutName; root: RootD
   return (
     <div className={`layout layout-${name}`}>
       <SkipLink />
-      {root.emergency ? <EmergencyBanner phone={root.emergency.phone} back={root.path} /> : null}
+      {root.emergency ? (
+        <Suspense fallback={null}>
+          <EmergencyBanner phone={root.emergency.phone} back={root.path} />
+        </Suspense>
+      ) : null}
       <Header
         root={root}
         showCart={name === "main" || name === "combo"}
