@@ -29,6 +29,8 @@ export function formatMoney(cents: number, lng: Lng): string {
 
 const dateKinds = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  clock: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  date: { year: "numeric", month: "2-digit", day: "2-digit" },
   time: { timeStyle: "short" },
   day: { weekday: "long", day: "numeric", month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -54,6 +56,17 @@ export function formatDateTime(iso: string, lng: Lng, timeZone: string): string 
 
 export function formatTime(iso: string, lng: Lng, timeZone: string): string {
   return dateFormat(lng, timeZone, "time").format(new Date(iso));
+}
+
+/** A wall-clock time of day, 24 h with Latin digits ("19:05"), in the outlet's zone: how order-time slots read. */
+export function formatClock(iso: string, timeZone: string): string {
+  return dateFormat("en", timeZone, "clock").format(new Date(iso));
+}
+
+/** The outlet's calendar date of an instant, "2026-11-20" (for formatDay). */
+export function zonedDate(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(dateFormat("en", timeZone, "date").formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** A calendar date ("2026-11-20") with its weekday, e.g. "viernes, 20 de noviembre"; no time zone shift. */

@@ -15,6 +15,7 @@ const order: TrackedOrder = {
   outletAddress: "Álvaro Obregón 100, Roma Norte, Ciudad de México",
   createdAt: "2026-11-20T19:00:00.000Z",
   collectionTime: "2026-11-20T20:30:00.000Z",
+  collectionFrom: "2026-11-20T20:15:00.000Z",
   timeZone: "America/Mexico_City",
   paymentMethod: "cash",
   customerName: "Ana López",
@@ -50,7 +51,7 @@ describe("the order confirmation mail", () => {
     expect(lines).toContain("Total: $313.00");
     expect(lines).toContain("IVA incluido (6 %): $17.72");
     expect(lines).toContain("Entrega a domicilio en: Av. Álvaro Obregón 130, 06700 Ciudad de México, CDMX. Referencia: Portón <verde>");
-    expect(lines.find((l) => l.startsWith("Hora: "))).toMatch(/^Hora: 20 nov 2026, 2:30\sp\.\s?m\.$/);
+    expect(lines.find((l) => l.startsWith("Hora: "))).toBe("Hora: viernes, 20 de noviembre, 14:15 – 14:30");
     expect(lines).toContain("Pago: Efectivo al recibir");
     expect(lines).toContain(`${BASE}/tracker-order/${order.uuid}`);
     expect(lines).toContain("¿Alguna duda? Llama a Roma Norte al 55 5264 8130.");

@@ -1,4 +1,5 @@
 import { tenant } from "#server/tenant";
+import { scheduledText } from "~/components/order-time/slot-text";
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";
@@ -26,7 +27,7 @@ export const mailTexts = { es: esMail, en: enMail, ar: arMail } as const;
 
 export function mailTranslator(lng: Lng): TFunction {
   const r = resources[lng];
-  return createTranslator(lng, { mail: mailTexts[lng], tracker: r.tracker, cart: r.cart, checkout: r.checkout, common: r.common }, "mail");
+  return createTranslator(lng, { mail: mailTexts[lng], tracker: r.tracker, cart: r.cart, checkout: r.checkout, common: r.common, ordertime: r.ordertime }, "mail");
 }
 
 export interface RenderedMail {
@@ -65,7 +66,9 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
       ? t("confirmation.delivery", { address: deliveryAddressText(order.deliveryAddress, (key, values) => t(`tracker:${key}`, values)) })
       : t("confirmation.carryout", { outlet: order.outletName, address: order.outletAddress });
   const time = t("confirmation.time", {
-    time: order.collectionTime ? formatDateTime(order.collectionTime, lng, order.timeZone) : t("confirmation.asap"),
+    time: order.collectionTime
+      ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone })
+      : t("confirmation.asap"),
   });
   const payment = t("confirmation.payment", { method: t(`checkout:payment.${order.paymentMethod}`) });
   const lines = order.items.map((item) => {

@@ -214,6 +214,8 @@ export interface OrdersTable {
   total_cents: number;
   advance_order: number;
   collection_time: Timestamp | null;
+  /** the slot's start when scheduled (migration 0024) */
+  collection_from: Timestamp | null;
   /** Pizzas this order booked into its slot (0 for ASAP). */
   slot_pizzas: Generated<number>;
   time_zone: string;

@@ -12,7 +12,7 @@ import { recordCouponUse } from "../coupons/uses";
 import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
-import { bookSlot, checkOrderTime, checkOutletService } from "../outlets/order-time";
+import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
 import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
 import { insertAttempt } from "../payments/store";
 import { outletPaymentSettings, PaymentRefusal, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
@@ -163,7 +163,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       checkOutletService(outlet, input.orderType);
       const at = now();
       // The outlet check again at checkout: open for ASAP, or the cart's slot still offered with room.
-      await checkOrderTime(trx, {
+      const offered = await checkOrderTime(trx, {
         outlet,
         orderType: input.orderType,
         orderTime: cart.orderTime,
@@ -215,6 +215,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           ...totalsColumns(totals),
           advance_order: cart.orderTime ? 1 : 0,
           collection_time: cart.orderTime,
+          collection_from: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
           slot_pizzas: cart.orderTime ? cart.pizzas : 0,
           time_zone: outlet.time_zone,
           customer: JSON.stringify({

@@ -23,6 +23,8 @@ export interface TrackedOrder {
   createdAt: string;
   /** The chosen slot; null: as soon as possible. */
   collectionTime: string | null;
+  /** the scheduled slot's start, ISO (null: ASAP, or an order placed before it was kept) */
+  collectionFrom: string | null;
   timeZone: string;
   paymentMethod: string;
   /** The customer's name as given at checkout. */
@@ -83,7 +85,7 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
-      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
+      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
       "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
       "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id",
       "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
@@ -111,6 +113,8 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     outletAddress: [order.outlet_street, order.outlet_neighbourhood, order.outlet_city].filter(Boolean).join(", "),
     createdAt: new Date(order.created_at).toISOString(),
     collectionTime: order.collection_time ? new Date(order.collection_time).toISOString() : null,
+    /** The scheduled slot's start (null: ASAP, or placed before it was kept): the slot reads "19:00 – 19:15". */
+    collectionFrom: order.collection_from ? new Date(order.collection_from).toISOString() : null,
     timeZone: order.time_zone,
     paymentMethod: order.payment_method,
     customerName: [customer.name, customer.surname].filter(Boolean).join(" "),

@@ -132,3 +132,10 @@ export async function bookSlot(trx: Transaction<DB>, outlet: Outlet, slotAt: Dat
     returning pizzas`.execute(trx);
   if (booked.rows.length === 0) throw new DomainError("SLOT-FULL");
 }
+
+/** The start of the offered slot whose end is `orderTime` (a scheduled order keeps it: "19:00 – 19:15"), or null. */
+export function slotStart(options: OrderTimeOptions, orderTime: Date): Date | null {
+  const at = orderTime.getTime();
+  for (const day of options.days) for (const slot of day.slots) if (slot.at === at) return new Date(slot.startsAt);
+  return null;
+}

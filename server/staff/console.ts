@@ -20,6 +20,8 @@ export interface ConsoleOrder {
   orderType: "D" | "C";
   createdAt: string;
   collectionTime: string | null;
+  /** the scheduled slot's start, ISO (null: ASAP, or an order placed before it was kept) */
+  collectionFrom: string | null;
   timeZone: string;
   customer: { name: string; mobile: string };
   deliveryAddress: Record<string, string> | null;
@@ -52,7 +54,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
-      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.time_zone",
+      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
       "o.customer", "o.delivery_address", "o.comment", "o.total_cents", "o.payment_method", "o.payment", "o.receipt", "o.cancel_reason",
       "h.name as outlet_name",
     ])
@@ -95,6 +97,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       orderType: row.order_type,
       createdAt: new Date(row.created_at).toISOString(),
       collectionTime: row.collection_time ? new Date(row.collection_time).toISOString() : null,
+      collectionFrom: row.collection_from ? new Date(row.collection_from).toISOString() : null,
       timeZone: row.time_zone,
       customer: { name: `${customer.name} ${customer.surname}`.trim(), mobile: customer.mobile },
       deliveryAddress: (row.delivery_address as Record<string, string> | null) ?? null,

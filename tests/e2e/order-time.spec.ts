@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseCarryout, csrfOf } from "./support";
+import { addPizza, chooseCarryout, csrfOf } from "./support";
 
 // The server's clock is pinned (playwright.config.ts): Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana.
 
@@ -70,6 +70,17 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   await hours.selectOption({ label: "12:15 – 12:30" });
   await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
   await expect(page.getByRole("banner")).toContainText("Hora del pedido: Hoy, viernes, 20 de noviembre, 12:15 – 12:30");
+
+  // The order keeps its slot: the tracker reads the time as the dialog and the header did.
+  await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+  await page.goto("/checkout");
+  await page.getByLabel("Nombre").fill("Tere");
+  await page.getByLabel("Apellido").fill("Ruiz");
+  await page.getByLabel("Correo electrónico").fill("tere@correo.mx");
+  await page.getByLabel("Celular (10 dígitos)").fill("6641234567");
+  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+  await expect(page).toHaveURL(/\/tracker-order\//);
+  await expect(page.getByRole("definition").filter({ hasText: "viernes, 20 de noviembre, 12:15 – 12:30" })).toBeVisible();
 });
 
 test("the dialog closes without changing anything, and says when the store is closed that day", async ({ page }) => {

@@ -114,6 +114,8 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     // paid with the exact amount: no change to give
     expect(romaList[1]!.cash).toEqual({ tenderedCents: romaList[1]!.totalCents, changeCents: 0 });
     expect(romaList[2]!.collectionTime).toBe("2026-11-20T21:00:00.000Z");
+    // the slot's start is kept with the order (migration 0024): the console reads "14:45 – 15:00" as the dialog did
+    expect(romaList[2]!.collectionFrom).toBe("2026-11-20T20:45:00.000Z");
   });
 
   it("staff of one outlet cannot move another outlet's order: it is 'not found', and nothing changes", async () => {

@@ -10,6 +10,7 @@ import { formatPhone, formatTime, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { cancelOrderSchema } from "./schemas";
+import { scheduledText } from "~/components/order-time/slot-text";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 const CANCELED = 8;
@@ -97,7 +98,7 @@ export function ConsoleOrderCard({
       </header>
       <dl className="facts console-facts">
         <Fact term={t("order.placedAt")}>
-          {time(order.createdAt)} · {order.collectionTime ? t("order.dueAt", { time: time(order.collectionTime) }) : t("order.asap")}
+          {time(order.createdAt)} · {order.collectionTime ? t("order.dueAt", { time: scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }, false) }) : t("order.asap")}
         </Fact>
         <Fact term={t("order.type")}>{t(order.orderType === "D" ? "order.delivery" : "order.carryout", { outlet: order.outletName })}</Fact>
         <Fact term={t("order.customer")}>

@@ -5,6 +5,7 @@ import { formatDateTime, formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { deliveryAddressText } from "./stages";
+import { scheduledText } from "~/components/order-time/slot-text";
 
 /**
  * The order's summary (the confirmation page after placing, and the tracker's details later): where and when,
@@ -31,7 +32,10 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
             ? deliveryAddressText(order.deliveryAddress, t)
             : `${order.outletName}, ${order.outletAddress}`,
         )}
-        {fact(t("collectionTime"), order.collectionTime ? formatDateTime(order.collectionTime, lng, order.timeZone) : t("asap"))}
+        {fact(
+          t("collectionTime"),
+          order.collectionTime ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }) : t("asap"),
+        )}
         {fact(t("customer"), order.customerName)}
         {fact(t("payment"), t(`checkout:payment.${order.paymentMethod}`))}
         {order.comment ? fact(t("comment"), order.comment) : null}
