@@ -65,13 +65,10 @@ import esPayment from "./es/payment.json";
 import arContent from "./ar/content.json";
 import enContent from "./en/content.json";
 import esContent from "./es/content.json";
-import arFeedback from "./ar/feedback.json";
-import enFeedback from "./en/feedback.json";
-import esFeedback from "./es/feedback.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment, content: esContent, nutrition: esNutrition, feedback: esFeedback },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment, content: enContent, nutrition: enNutrition, feedback: enFeedback },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment, content: arContent, nutrition: arNutrition, feedback: arFeedback },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment, content: esContent, nutrition: esNutrition },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment, content: enContent, nutrition: enNutrition },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment, content: arContent, nutrition: arNutrition },
 } satisfies Resource;

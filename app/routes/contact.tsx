@@ -19,7 +19,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * errors, 429 past the rate limits, 303 to /contact?sent=1, which thanks the customer. A signed-in customer's name,
  * email and phone are filled in (hence never cached).
  */
-export const handle = { layout: "simple", i18n: ["feedback", "validation"], noStore: true };
+export const handle = { layout: "simple", i18n: ["content", "validation"], noStore: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["feedback", "validation"]);
+  const { t } = useTranslation(["content", "validation"]);
   return (
     <div className="feedback-page">
       <h1>{t("contact.title")}</h1>
@@ -60,7 +60,7 @@ type ContactFields = z.input<typeof contactSchema>;
 function ContactForm({ outlets, defaults }: { outlets: { code: string; name: string }[]; defaults: { name: string; email: string; phone: string } | null }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t } = useTranslation(["feedback", "validation"]);
+  const { t } = useTranslation(["content", "validation"]);
   const [form, fields] = useForm<ContactFields>({
     id: "contact",
     lastResult: actionData?.result,

@@ -19,7 +19,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * store from 1 to 5, with an optional comment, once per order; `/crs` says what the survey is. Plain posts: 400 with
  * the translated errors, 409 when the order was already rated (or is not completed), 303 to `?sent=1` after success.
  */
-export const handle = { layout: "simple", i18n: ["feedback", "validation"], noStore: true };
+export const handle = { layout: "simple", i18n: ["content", "validation"], noStore: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function Survey() {
   const { survey, sent } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("feedback");
+  const { t } = useTranslation("content");
   if (!survey) {
     return (
       <div className="feedback-page">
@@ -71,7 +71,7 @@ export default function Survey() {
 type SurveyFields = z.input<typeof surveySchema>;
 
 function RatingGroup({ field, legend }: { field: AnyField; legend: string }) {
-  const { t } = useTranslation("feedback");
+  const { t } = useTranslation("content");
   return (
     <fieldset className="field" aria-describedby={field.errors?.length ? field.errorId : undefined}>
       <legend>{legend}</legend>
@@ -95,7 +95,7 @@ function RatingGroup({ field, legend }: { field: AnyField; legend: string }) {
 function SurveyForm({ orderType }: { orderType: "D" | "C" }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t } = useTranslation(["feedback", "validation"]);
+  const { t } = useTranslation(["content", "validation"]);
   const [form, fields] = useForm<SurveyFields>({
     id: "survey",
     lastResult: actionData?.result,

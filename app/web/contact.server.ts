@@ -24,7 +24,7 @@ export async function contactPage(request: Request) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   const c = store.customer;
   return json({
-    title: translator(store.lng, "feedback")("contact.title"),
+    title: translator(store.lng, "content")("contact.title"),
     sent,
     outlets: sent ? [] : await contactOutlets(store.db),
     defaults: c ? { name: `${c.firstName} ${c.lastName}`.trim().slice(0, 80), email: c.email, phone: c.phone } : null,
@@ -42,7 +42,7 @@ export async function contactAction(request: Request, context: unknown) {
   const verdict = await contactAllowed(store.db, clientAddress(context), submission.value.email);
   if (!verdict.allowed) {
     return json(
-      { result: submission.reply({ formErrors: ["feedback:contact.tooMany"] }), retryMinutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) },
+      { result: submission.reply({ formErrors: ["content:contact.tooMany"] }), retryMinutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
@@ -52,7 +52,7 @@ export async function contactAction(request: Request, context: unknown) {
     (message) => ({ to: env().CUSTOMER_CARE_EMAIL, replyTo: message.email, ...renderContactMail(message) }),
     now(),
   );
-  if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: { outlet: ["feedback:v.outlet"] } }), retryMinutes: 0 }, { status: 400 });
+  if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: { outlet: ["content:v.outlet"] } }), retryMinutes: 0 }, { status: 400 });
   return redirectWith(store.session, SENT_PATH);
 }
 

@@ -17,7 +17,7 @@ export const surveyPath = (uuid: string) => `/crs/order/${uuid}`;
 
 export async function surveyPage(request: Request, params: { mode?: string; sub?: string }) {
   const store = await storefront(request);
-  const title = translator(store.lng, "feedback")("survey.title");
+  const title = translator(store.lng, "content")("survey.title");
   if (params.mode === undefined && params.sub === undefined) return json({ title, survey: null, sent: false });
   if (params.mode !== "order" || params.sub === undefined) throw notFound();
   const survey = await surveyFor(store.db, params.sub);
@@ -35,6 +35,6 @@ export async function surveyAction(request: Request, params: { mode?: string; su
   if (outcome === "saved") return redirectWith(store.session, `${surveyPath(params.sub.toLowerCase())}?sent=1`);
   // A second answer, or an order that is not completed: the page says so (409: the order's state refuses it).
   const survey = await surveyFor(store.db, params.sub);
-  const key = outcome === "answered" ? "feedback:survey.answered" : survey?.state === "closed" ? "feedback:survey.closed" : "feedback:survey.notYet";
+  const key = outcome === "answered" ? "content:survey.answered" : survey?.state === "closed" ? "content:survey.closed" : "content:survey.notYet";
   return json({ result: submission.reply({ formErrors: [key] }) }, { status: 409 });
 }

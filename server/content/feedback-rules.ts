@@ -6,7 +6,8 @@ import { emailSchema as checkoutEmail } from "../orders/checkout-schema";
 /**
  * The contact form (/contact: the spec's "POST contacts (feedback)") and the satisfaction survey (/crs/order/<uuid>),
  * pure: the browser (conform's inline errors) and the server share them. Messages are translation keys: plain ones
- * of the "validation" namespace, "feedback:v.*" ones of the feedback pages'.
+ * of the "validation" namespace, "content:v.*" ones of the content pages' namespace (these pages have none of their
+ * own: each namespace's name ships in the browser's list, and the menu is at its JavaScript budget).
  */
 
 export const NAME_MAX = 80;
@@ -42,15 +43,15 @@ const nameSchema = z
   .trim()
   .min(1, "required")
   .max(NAME_MAX, "tooLong")
-  .refine((name) => !LINE_CONTROL.test(name), "feedback:v.name");
+  .refine((name) => !LINE_CONTROL.test(name), "content:v.name");
 
 const phoneSchema = z
   .string(required)
   .trim()
   .min(1, "required")
-  .max(30, "feedback:v.phone")
+  .max(30, "content:v.phone")
   .transform(normalizePhone)
-  .refine((phone) => PHONE.test(phone), "feedback:v.phone");
+  .refine((phone) => PHONE.test(phone), "content:v.phone");
 
 /** Multi-line text: CRLF and CR become LF; other control characters are refused. */
 const textSchema = (min: number, max: number, messages: { short: string; long: string }) =>
@@ -63,7 +64,7 @@ const textSchema = (min: number, max: number, messages: { short: string; long: s
         .min(1, "required")
         .min(min, messages.short)
         .max(max, messages.long)
-        .refine((text) => !CONTROL.test(text), "feedback:v.characters"),
+        .refine((text) => !CONTROL.test(text), "content:v.characters"),
     );
 
 export const contactSchema = z.object({
@@ -71,23 +72,23 @@ export const contactSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   /** An outlet's code, or NO_OUTLET; the server checks that the code is one of the chain's active outlets. */
-  outlet: z.string({ required_error: "feedback:v.outlet", invalid_type_error: "feedback:v.outlet" }).regex(/^[A-Za-z0-9_-]{1,40}$/, "feedback:v.outlet"),
+  outlet: z.string({ required_error: "content:v.outlet", invalid_type_error: "content:v.outlet" }).regex(/^[A-Za-z0-9_-]{1,40}$/, "content:v.outlet"),
   orderNumber: z
     .string()
     .trim()
     .transform((value) => value.replace(/^#\s*/, ""))
-    .pipe(z.string().regex(orderNumberPattern, "feedback:v.orderNumber"))
+    .pipe(z.string().regex(orderNumberPattern, "content:v.orderNumber"))
     .optional(),
-  message: textSchema(MESSAGE_MIN, MESSAGE_MAX, { short: "feedback:v.messageShort", long: "feedback:v.messageLong" }),
+  message: textSchema(MESSAGE_MIN, MESSAGE_MAX, { short: "content:v.messageShort", long: "content:v.messageLong" }),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
 const rating = z
-  .number({ required_error: "feedback:v.rating", invalid_type_error: "feedback:v.rating" })
-  .int("feedback:v.rating")
-  .min(1, "feedback:v.rating")
-  .max(5, "feedback:v.rating");
+  .number({ required_error: "content:v.rating", invalid_type_error: "content:v.rating" })
+  .int("content:v.rating")
+  .min(1, "content:v.rating")
+  .max(5, "content:v.rating");
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -97,7 +98,7 @@ export const surveySchema = z.object({
   comment: z
     .string()
     .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().max(COMMENT_MAX, "feedback:v.commentLong").refine((text) => !CONTROL.test(text), "feedback:v.characters"))
+    .pipe(z.string().max(COMMENT_MAX, "content:v.commentLong").refine((text) => !CONTROL.test(text), "content:v.characters"))
     .optional(),
 });
 

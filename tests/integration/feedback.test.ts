@@ -41,24 +41,24 @@ describe("the forms' rules (pure)", () => {
     expect(keys).toEqual({
       name: "required",
       email: "email",
-      phone: "feedback:v.phone",
-      outlet: "feedback:v.outlet",
-      orderNumber: "feedback:v.orderNumber",
-      message: "feedback:v.messageShort",
+      phone: "content:v.phone",
+      outlet: "content:v.outlet",
+      orderNumber: "content:v.orderNumber",
+      message: "content:v.messageShort",
     });
     expect(contactSchema.parse({ ...message, orderNumber: "# 100045", phone: "(55) 1234-5678" })).toMatchObject({ orderNumber: "100045", phone: "5512345678" });
     expect(contactSchema.parse({ ...message, orderNumber: undefined }).orderNumber).toBeUndefined();
-    expect(contactSchema.safeParse({ ...message, message: "x".repeat(2001) }).error!.issues[0]!.message).toBe("feedback:v.messageLong");
-    expect(contactSchema.safeParse({ ...message, message: "hola\u0000 que tal amigos" }).error!.issues[0]!.message).toBe("feedback:v.characters");
-    expect(contactSchema.safeParse({ ...message, name: "Ana\r\nBcc: x@y.z" }).error!.issues[0]!.message).toBe("feedback:v.name");
+    expect(contactSchema.safeParse({ ...message, message: "x".repeat(2001) }).error!.issues[0]!.message).toBe("content:v.messageLong");
+    expect(contactSchema.safeParse({ ...message, message: "hola\u0000 que tal amigos" }).error!.issues[0]!.message).toBe("content:v.characters");
+    expect(contactSchema.safeParse({ ...message, name: "Ana\r\nBcc: x@y.z" }).error!.issues[0]!.message).toBe("content:v.name");
     expect(contactSchema.parse({ ...message, message: "  uno\r\ndos\rtres  " }).message).toBe("uno\ndos\ntres");
   });
 
   it("survey: ratings 1 to 5, an optional comment up to 1000 characters", () => {
     expect(surveySchema.parse({ food: 5, service: 1 })).toEqual({ food: 5, service: 1 });
-    for (const food of [0, 6, 2.5, Number.NaN]) expect(surveySchema.safeParse({ food, service: 3 }).error!.issues[0]!.message).toBe("feedback:v.rating");
-    expect(surveySchema.safeParse({ food: 3 }).error!.issues[0]).toMatchObject({ path: ["service"], message: "feedback:v.rating" });
-    expect(surveySchema.safeParse({ food: 3, service: 3, comment: "x".repeat(1001) }).error!.issues[0]!.message).toBe("feedback:v.commentLong");
+    for (const food of [0, 6, 2.5, Number.NaN]) expect(surveySchema.safeParse({ food, service: 3 }).error!.issues[0]!.message).toBe("content:v.rating");
+    expect(surveySchema.safeParse({ food: 3 }).error!.issues[0]).toMatchObject({ path: ["service"], message: "content:v.rating" });
+    expect(surveySchema.safeParse({ food: 3, service: 3, comment: "x".repeat(1001) }).error!.issues[0]!.message).toBe("content:v.commentLong");
   });
 });
 
@@ -181,8 +181,8 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     expect(result.error).toEqual({
       name: ["required"],
       email: ["email"],
-      phone: ["feedback:v.phone"],
-      outlet: ["feedback:v.outlet"],
+      phone: ["content:v.phone"],
+      outlet: ["content:v.outlet"],
       message: ["required"],
     });
   });
@@ -190,7 +190,7 @@ describe("the routes (/contact, /crs) on the app's database", () => {
   it("an outlet that is not the chain's: 400 on the outlet", async () => {
     const response = await send({ ...form, email: "x1@correo.mx", outlet: "MX-XXX-00" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ outlet: ["feedback:v.outlet"] });
+    expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ outlet: ["content:v.outlet"] });
     expect(await mailsTo("x1@correo.mx")).toHaveLength(0);
   });
 
@@ -235,7 +235,7 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = (await refused.json()) as { result: { error: Record<string, string[]> }; retryMinutes: number };
-    expect(body.result.error).toEqual({ "": ["feedback:contact.tooMany"] });
+    expect(body.result.error).toEqual({ "": ["content:contact.tooMany"] });
     expect(body.retryMinutes).toBe(60);
     expect(await mailsTo("mucho@correo.mx")).toHaveLength(limits.contactPerEmail.points);
   });
@@ -276,23 +276,23 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     const answer = async (fields: Record<string, string>) => (await crs.action(args(post(`/crs/order/${order.uuid}`, await cookie({ lng: "es" }), fields), params))) as Response;
     const early = await answer({ food: "5", service: "5" });
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ "": ["feedback:survey.notYet"] });
+    expect(((await early.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ "": ["content:survey.notYet"] });
     await db.updateTable("orders").set({ status: 7 }).where("id", "=", order.id).execute();
     const page = await (await crs.loader(args(get(`/crs/order/${order.uuid}`, await cookie({ lng: "es" })), params))).json();
     expect(page.survey).toMatchObject({ state: "open", number: order.number });
     const bad = await answer({ food: "9", service: "", comment: "x".repeat(1001) });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({
-      food: ["feedback:v.rating"],
-      service: ["feedback:v.rating"],
-      comment: ["feedback:v.commentLong"],
+      food: ["content:v.rating"],
+      service: ["content:v.rating"],
+      comment: ["content:v.commentLong"],
     });
     const ok = await answer({ food: "4", service: "5", comment: "Todo bien" });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("Location")).toBe(`/crs/order/${order.uuid}?sent=1`);
     const again = await answer({ food: "1", service: "1" });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ "": ["feedback:survey.answered"] });
+    expect(((await again.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ "": ["content:survey.answered"] });
     const thanks = await (await crs.loader(args(get(`/crs/order/${order.uuid}?sent=1`, await cookie({ lng: "es" })), params))).json();
     expect(thanks).toMatchObject({ sent: true, survey: { state: "answered" } });
   });
