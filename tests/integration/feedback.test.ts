@@ -259,6 +259,17 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     expect(row.customer_id).toBe(id);
   });
 
+  it("deleting the account deletes the messages it wrote signed in, and their mails to customer care", async () => {
+    const { deleteCustomer } = await import("#server/customers/privacy");
+    const id = await createCustomer(db, { email: "borrar.contacto@correo.mx", phone: "5522224444" });
+    const session = await signedInCookie(db, id, { lng: "es" });
+    expect((await send({ ...form, email: "borrar.contacto@correo.mx" }, undefined, session)).status).toBe(303);
+    expect(await mailsTo("borrar.contacto@correo.mx")).toHaveLength(1);
+    await deleteCustomer(db, id, new Date(NOW));
+    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", "borrar.contacto@correo.mx").execute()).toEqual([]);
+    expect(await mailsTo("borrar.contacto@correo.mx")).toEqual([]);
+  });
+
   it("/crs explains the survey; another mode, a missing or unknown order is a 404", async () => {
     const about = await (await crs.loader(args(get("/crs", await cookie({ lng: "es" })), {}))).json();
     expect(about).toMatchObject({ survey: null, title: "Encuesta de satisfacción" });
