@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   ADYEN_SHOPPER_URL: optional(z.string().url().regex(/^https?:\/\/[^/]+\/.*\/$/, "an http(s) URL ending in /")),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default(tenant.mailFrom)),
+  /** Where the contact form's messages go (/contact); each mail's Reply-To is the customer who wrote. */
+  CUSTOMER_CARE_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().max(254).default("atencion@pizzademo.mx")),
   ...socialSettings("FACEBOOK"),
   ...socialSettings("GOOGLE"),
   ...socialSettings("YAHOO"),

@@ -43,11 +43,11 @@ export function publicUrl(): string {
 
 export const trackerUrl = (baseUrl: string, uuid: string) => `${baseUrl}/tracker-order/${uuid}`;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A whole mail's html: the language and direction of the text, plain blocks, no images or scripts. */
-function htmlDocument(lng: Lng, title: string, body: string): string {
+export function htmlDocument(lng: Lng, title: string, body: string): string {
   const dir = lng === "ar" ? "rtl" : "ltr";
   return `<!doctype html><html lang="${lng}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family: Arial, sans-serif; color: #1d1d1b; line-height: 1.5">${body}</body></html>`;
 }

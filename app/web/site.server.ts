@@ -29,6 +29,7 @@ function builtInFooter(lng: Lng): FooterContent {
       { label: t("footer.stores"), href: "/huts" },
       { label: t("footer.tracking"), href: "/tracking" },
       { label: t("footer.nutrition"), href: "/nutritional-content" },
+      { label: t("footer.contact"), href: "/contact" },
     ],
     html: renderMarkdown(`${t("footer.prices")}\n\n${t("footer.copyright", { company: tenant.legalName })}`),
   };

@@ -151,6 +151,9 @@ export async function deleteCustomer(db: Database, customerId: number, now: Date
     const emails = await trx.selectFrom("customer_tokens").select("email").where("customer_id", "=", customerId).execute();
     const phones = await trx.selectFrom("phone_codes").select("phone").where("customer_id", "=", customerId).execute();
     await trx.deleteFrom("mail_outbox").where("to", "in", [customer.email, ...emails.map((e) => e.email)]).execute();
+    // The contact messages written while signed in (/contact), and their mails to customer care (Reply-To them).
+    await trx.deleteFrom("contact_messages").where("customer_id", "=", customerId).execute();
+    await trx.deleteFrom("mail_outbox").where("kind", "=", "contact").where("reply_to", "in", [customer.email, ...emails.map((e) => e.email)]).execute();
     const numbers = [customer.phone, ...phones.map((p) => p.phone)].filter(Boolean);
     if (numbers.length) await trx.deleteFrom("sms_outbox").where("to", "in", numbers).execute();
     await trx.deleteFrom("customers").where("id", "=", customerId).execute();

@@ -315,6 +315,8 @@ export interface MailOutboxTable {
   error: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the pending mail is next due: a claim's lease end, or after a failure the backoff's end; null: now. */
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The mail's Reply-To, when answers go elsewhere than the sender (a contact message: the customer; migration 0021). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** rate-limiter-flexible's Postgres store (server/security/rate-limits.ts). */
@@ -609,7 +611,33 @@ export interface ContentPagesTable {
   updated_by: number | null;
 }
 
+/** A message of the contact form (/contact, migration 0021). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  outlet_id: number | null;
+  order_number: string | null;
+  message: string;
+  lng: string;
+  customer_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A completed order's satisfaction survey answer (/crs/order/<uuid>, migration 0021): one per order. */
+export interface SurveyAnswersTable {
+  order_id: number;
+  food: number;
+  service: number;
+  comment: Generated<string>;
+  lng: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  contact_messages: ContactMessagesTable;
+  survey_answers: SurveyAnswersTable;
   site_settings: SiteSettingsTable;
   content_pages: ContentPagesTable;
   payments: PaymentsTable;

@@ -6,7 +6,7 @@ import { claimNextMail, markFailed, markSent } from "./outbox";
 
 /** What the sender needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string; replyTo?: string }): Promise<unknown>;
 }
 
 /** A nodemailer SMTP transport for an smtp:// or smtps:// URL (user and password in the URL when needed). */
@@ -50,7 +50,15 @@ export async function deliverPending(
     const mail = await claimNextMail(db, now());
     if (!mail) break;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(mail.key, from) });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageId(mail.key, from),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
     } catch (error) {
       await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), now(), mail.attempts);
       report.failed++;

@@ -39,6 +39,12 @@ export const limits = {
    */
   couponCodePerAccount: { points: 10, duration: 60 * 60 },
   couponCodePerAddress: { points: 30, duration: 60 * 60 },
+  /**
+   * Contact messages (/contact, server/content/feedback.ts) from one client address and for one email: each one is
+   * stored and mails customer care, so a script cannot flood either.
+   */
+  contactPerAddress: { points: 10, duration: 60 * 60 },
+  contactPerEmail: { points: 3, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

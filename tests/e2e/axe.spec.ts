@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { violations } from "../support/axe";
-import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, payByCard, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
+import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, payByCard, pickUpInStore, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   // Each test scans up to a dozen pages, each scan seconds of work in the page: three times the usual upper bound for
@@ -94,6 +94,41 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByLabel("Idioma").selectOption("ar");
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("contact (with its errors, sent, in Arabic) and the satisfaction survey (with its errors, answered, /crs) have no serious violations", async ({ page, browser }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click(); // empty form: errors shown
+    await expect(page.getByLabel("Nombre")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/contact?sent=1");
+    await expect(page.getByRole("heading", { level: 2, name: "¡Gracias por escribirnos!" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/crs");
+    expect(await violations(page)).toEqual([]);
+
+    const number = await placeCarryoutOrder(page, "Roma Norte", "Axel");
+    const survey = `/crs/order/${new URL(page.url()).pathname.split("/").at(-1)}`;
+    await page.goto(survey); // not yet open
+    expect(await violations(page)).toEqual([]);
+    await pickUpInStore(browser, number);
+    await page.goto(survey);
+    await page.getByRole("button", { name: "Enviar respuestas" }).click(); // no rating: errors shown
+    await expect(page.getByRole("group", { name: "La comida" }).getByText("Elige una calificación del 1 al 5.")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("group", { name: "La comida" }).getByRole("radio", { name: "3, regular" }).check();
+    await page.getByRole("group", { name: "La atención en la sucursal" }).getByRole("radio", { name: "3, regular" }).check();
+    await page.getByRole("button", { name: "Enviar respuestas" }).click();
+    await expect(page).toHaveURL(/\?sent=1$/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/contact");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+    await expect(page.getByText("اختر فرعًا من القائمة.")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

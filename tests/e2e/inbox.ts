@@ -17,16 +17,20 @@ function readAll(kind: "mail" | "sms"): string[] {
     .map((name) => readFileSync(join(dir, name), "utf8"));
 }
 
+/** The mails to `to` whose decoded text contains `containing`, as the inbox holds them now (oldest first). */
+export function mailsTo(to: string, containing: RegExp): string[] {
+  return readAll("mail")
+    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw))
+    .map(decodeQuotedPrintable)
+    .filter((text) => containing.test(text));
+}
+
 /** The newest mail to `to` whose decoded text contains `containing`; waits for it. */
 export async function mailTo(to: string, containing: RegExp): Promise<string> {
   let found = "";
   await expect
     .poll(() => {
-      const mails = readAll("mail")
-        .filter((raw) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw))
-        .map(decodeQuotedPrintable)
-        .filter((text) => containing.test(text));
-      found = mails.at(-1) ?? "";
+      found = mailsTo(to, containing).at(-1) ?? "";
       return found !== "";
     })
     .toBe(true);

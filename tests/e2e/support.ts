@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /** Carry-out at an outlet from the home page's list; lands on the menu. */
 export async function chooseCarryout(page: Page, outlet = "Roma Norte") {
@@ -98,6 +98,22 @@ export async function signInToStore(page: Page, staff: { email: string; password
   await page.getByLabel("Contraseña").fill(staff.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pedidos de hoy" })).toBeVisible();
+}
+
+/**
+ * The outlet's staff take a carry-out order from received to picked up in the store console (a browser of their
+ * own), as the lifecycle allows: in the oven, ready, picked up.
+ */
+export async function pickUpInStore(browser: Browser, number: string, staff = STAFF.roma) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToStore(page, staff);
+  const card = page.getByRole("article", { name: `Pedido ${number}` });
+  for (const [button, done] of [["Marcar en el horno", "en el horno"], ["Marcar listo para recoger", "listo para recoger"], ["Marcar recogido", "recogido"]]) {
+    await card.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Pedido ${number}: ${done}.` })).toBeVisible();
+  }
+  await context.close();
 }
 
 /**

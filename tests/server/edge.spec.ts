@@ -94,7 +94,7 @@ test.describe("hostile requests over HTTP", () => {
     expect(home.headers()["cache-control"]).toBe("private, no-cache");
     const shopper = new Shopper(baseURL!);
     const order = await shopper.placeCarryoutOrder("Caché");
-    for (const path of [`/tracker-order/${order.uuid}`, "/store/login"]) {
+    for (const path of [`/tracker-order/${order.uuid}`, "/store/login", "/contact", `/crs/order/${order.uuid}`]) {
       const page = await request.get(path);
       expect(page.headers()["cache-control"], path).toBe("no-store");
     }

@@ -104,12 +104,14 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
       await visit(path);
     }
     for (const path of ["/result-localization/06700", "/result-localization/06700/C", "/store/login", "/404", "/403", "/error-404"]) await visit(path);
-    for (const path of ["/terms", "/faq", "/privacy", "/conditions", "/membership", "/indication-based", "/campaigns-term-and-condition", "/promotions"]) {
+    for (const path of ["/terms", "/faq", "/privacy", "/conditions", "/membership", "/indication-based", "/campaigns-term-and-condition", "/promotions", "/contact", "/contact?sent=1", "/crs"]) {
       expect((await visit(path)).status, path).toBe(200);
     }
     // A customer's whole way: the menu, a product, a combo, checkout, the order-time dialog and page, the tracker.
     const { uuid } = await shopper.placeCarryoutOrder("Recorrido");
     await visit(`/tracker-order/${uuid}`);
+    expect((await visit(`/crs/order/${uuid}`)).status).toBe(200);
+    expect((await visit("/crs/order/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     await visit("/tracker-order/00000000-0000-4000-8000-000000000000");
     const menu = await visit("/order");
     const links = new Set<string>();

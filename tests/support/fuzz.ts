@@ -203,6 +203,17 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
   { name: "dismiss the emergency banner", path: "/emergency-banner", module: "emergency-banner", params: {}, fields: ["back"], templates: [{ back: "/home" }, { back: "//evil.example" }] },
   { name: "store settings", path: "/store/settings", module: "store.settings", params: {}, fields: ["on", "phone"], templates: [{ on: "on", phone: "55 1234 5678" }] },
   { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
+  {
+    name: "contact", path: "/contact", module: "contact", params: {}, fields: ["name", "email", "phone", "outlet", "orderNumber", "message", "website"],
+    templates: [
+      { name: "Luis Pérez", email: "luis@correo.mx", phone: "5587654321", outlet: "MX-ROM-01", orderNumber: "100045", message: "Quiero felicitar al repartidor.", website: "" },
+      { name: "Luis", email: "luis@correo.mx", phone: "5587654321", outlet: "none", message: "Una sugerencia para el sitio.", website: "http://spam.example" },
+    ],
+  },
+  {
+    name: "satisfaction survey", path: `/crs/order/${ids.order}`, module: "crs.($mode).($sub)", params: { mode: "order", sub: ids.order },
+    fields: ["food", "service", "comment"], templates: [{ food: "5", service: "4", comment: "Muy rica" }, { food: "1", service: "2" }],
+  },
   { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
   // Card payment online (issue 13): each on a card order of its own (ids.card). The payment page's one post opens the
   // provider's hosted page; the card form's JSON action takes `data` of every shape; the provider's return takes a

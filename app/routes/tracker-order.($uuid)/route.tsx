@@ -72,6 +72,12 @@ export default function Tracker() {
             </a>
           </p>
         ) : null}
+        {order.stage === "completed" ? (
+          <p className="survey-invite">
+            {/* The satisfaction survey (/crs, docs/design.md): once per order, open once it is delivered or picked up. */}
+            <Link to={`/crs/order/${order.uuid}`}>{t("survey")}</Link>
+          </p>
+        ) : null}
       </section>
       <Timeline steps={timeline(order)} lng={lng} timeZone={order.timeZone} orderType={order.orderType} />
       <OrderSummary order={order} lng={lng} />

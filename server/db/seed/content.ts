@@ -441,6 +441,7 @@ See all your coupons under [Coupons](/order/coupons) and their [terms](/campaign
 - [Términos y condiciones](/terms)
 - [Aviso de privacidad](/privacy)
 - [Información comercial](/indication-based)
+- [Contacto](/contact)
 
 Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COMPANY}`,
     },
@@ -456,6 +457,7 @@ Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COM
 - [Terms and conditions](/terms)
 - [Privacy notice](/privacy)
 - [Commercial information](/indication-based)
+- [Contact us](/contact)
 
 Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COMPANY}`,
     },
@@ -471,6 +473,7 @@ Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COM
 - [الشروط والأحكام](/terms)
 - [إشعار الخصوصية](/privacy)
 - [المعلومات التجارية](/indication-based)
+- [اتصل بنا](/contact)
 
 الأسعار بالبيزو المكسيكي (MXN) وتشمل ضريبة القيمة المضافة. الصور توضيحية. © ${COMPANY}`,
     },
