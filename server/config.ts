@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   ADYEN_SHOPPER_URL: optional(z.string().url().regex(/^https?:\/\/[^/]+\/.*\/$/, "an http(s) URL ending in /")),
   /** The From of the storefront's mails. */
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
+  /** Where job applications (/careers/:id) are mailed, with the CV attached (a demo address by default). */
+  CAREERS_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().max(254).default("empleos@pizzademo.mx")),
   ...socialSettings("FACEBOOK"),
   ...socialSettings("GOOGLE"),
   ...socialSettings("YAHOO"),

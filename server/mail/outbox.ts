@@ -12,11 +12,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A file to attach, by reference, resolved when the mail is sent (server/mail/attachments.ts). */
+  attachment?: string;
 }
 
-export interface OutboxRow extends Required<MailMessage> {
+export interface OutboxRow extends Required<Omit<MailMessage, "attachment">> {
   id: number;
   attempts: number;
+  attachment: string | null;
 }
 
 /** How many times a failing mail is tried before the sender leaves it (with its last error) for a person. */
@@ -50,6 +53,7 @@ export async function enqueueMail(db: Database, message: MailMessage, at: Date):
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachment: message.attachment ?? null,
       created_at: at,
     })
     .onConflict((oc) => oc.column("key").doNothing())
@@ -89,7 +93,7 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
     .updateTable("mail_outbox")
     .set({ claimed_at: at, attempts: sql`attempts + 1`, next_attempt_at: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
     .where("id", "=", nextDue(db, "mail_outbox", at))
-    .returning(["id", "kind", "key", "to", "subject", "text", "html", "attempts"])
+    .returning(["id", "kind", "key", "to", "subject", "text", "html", "attempts", "attachment"])
     .executeTakeFirst();
   return row;
 }

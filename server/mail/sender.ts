@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { now } from "../clock";
 import type { Database } from "../db/client";
+import { type MailAttachment, resolveAttachment } from "./attachments";
 import { claimNextMail, markFailed, markSent } from "./outbox";
 
 /** What the sender needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string; attachments?: MailAttachment[] }): Promise<unknown>;
 }
 
 /** A nodemailer SMTP transport for an smtp:// or smtps:// URL (user and password in the URL when needed). */
@@ -50,7 +51,8 @@ export async function deliverPending(
     const mail = await claimNextMail(db, now());
     if (!mail) break;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(mail.key, from) });
+      const attachments = mail.attachment ? { attachments: [await resolveAttachment(db, mail.attachment)] } : {};
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(mail.key, from), ...attachments });
     } catch (error) {
       await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), now(), mail.attempts);
       report.failed++;

@@ -39,6 +39,8 @@ export const limits = {
    */
   couponCodePerAccount: { points: 10, duration: 60 * 60 },
   couponCodePerAddress: { points: 30, duration: 60 * 60 },
+  /** Job applications sent from one client address (/careers/:id; each stores a CV and mails the chain). */
+  careersApplyPerAddress: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

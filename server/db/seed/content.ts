@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContentType } from "#server/content/pages";
 import type { DB } from "../types";
+import { seedOpenings, seedTopics } from "./topics-careers";
 
 /**
  * The demo chain's content pages (issue 14 point 1), in es, en and ar: a fictional company (Horno Rojo Alimentos,
@@ -440,6 +441,8 @@ See all your coupons under [Coupons](/order/coupons) and their [terms](/campaign
 - [Términos y condiciones](/terms)
 - [Aviso de privacidad](/privacy)
 - [Información comercial](/indication-based)
+- [Noticias y recetas](/topic)
+- [Trabaja con nosotros](/careers)
 
 Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COMPANY}`,
     },
@@ -455,6 +458,8 @@ Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COM
 - [Terms and conditions](/terms)
 - [Privacy notice](/privacy)
 - [Commercial information](/indication-based)
+- [News and recipes](/topic)
+- [Work with us](/careers)
 
 Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COMPANY}`,
     },
@@ -470,6 +475,8 @@ Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COM
 - [الشروط والأحكام](/terms)
 - [إشعار الخصوصية](/privacy)
 - [المعلومات التجارية](/indication-based)
+- [أخبار ووصفات](/topic)
+- [اعمل معنا](/careers)
 
 الأسعار بالبيزو المكسيكي (MXN) وتشمل ضريبة القيمة المضافة. الصور توضيحية. © ${COMPANY}`,
     },
@@ -482,4 +489,6 @@ export async function seedContent(db: Kysely<DB>): Promise<void> {
     Object.entries(page).map(([lng, text]) => ({ type, lng, title: text.title, body: text.body })),
   );
   await db.insertInto("content_pages").values(rows).onConflict((oc) => oc.columns(["type", "lng"]).doNothing()).execute();
+  await seedTopics(db);
+  await seedOpenings(db);
 }
