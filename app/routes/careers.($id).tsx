@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { applicationSchema } from "~/components/careers/schemas";
+import { applicationSchema, CAREERS_FORM_LIMIT_BYTES } from "~/components/careers/schemas";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
-import { CAREERS_FORM_LIMIT_BYTES, careersAction, careersPage } from "~/web/careers.server";
+import { careersAction, careersPage } from "~/web/careers.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 

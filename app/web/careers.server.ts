@@ -23,16 +23,13 @@ import { redirectWith, storefront } from "~/web/storefront.server";
  * An id that is no positive int4, unknown or closed: a 404 (never a database error).
  *
  * The form's body passes the edge first (app/web/edge.server.ts: same origin, the CSRF token of the multipart form,
- * at most CAREERS_FORM_LIMIT_BYTES, else a 413 page). The action then reads it with Remix's multipart parser and a
+ * at most CAREERS_FORM_LIMIT_BYTES (server/careers/schema.ts), else a 413 page). The action then reads it with Remix's multipart parser and a
  * memory upload handler whose parts stop at CV_MAX_BYTES (2 MiB): a CV over it is a 413 with the form again, the
  * other inputs kept and a translated message. A CV is a PDF when its declared type says so AND its bytes start with
  * "%PDF-"; otherwise a 400 with a translated message. Applications from one client address are limited in the
  * database (limits.careersApplyPerAddress: a 429). The stored application reaches the chain through the mail outbox,
  * its CV attached (server/careers/applications.ts), and the applicant gets a 303 to /careers with a notice.
  */
-/** The body the edge lets through: a CV of 2 MiB and the form around it, and room for a CV over the limit to be answered on the page. */
-export const CAREERS_FORM_LIMIT_BYTES = 4 * 1024 * 1024;
-
 function opening(params: { id?: string }) {
   const id = openingId(params.id);
   if (id === null) throw json(null, { status: 404 });
