@@ -21,9 +21,10 @@ export default defineConfig({
     // Forks isolate each file's PGlite (WASM) heap in its own process; two workers suit a 2-core machine.
     pool: "forks",
     poolOptions: { forks: { minForks: 1, maxForks: 2 } },
-    // Starting, migrating and seeding a PGlite database takes about a second, more on a busy machine.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Upper bounds for a hang, not speed checks. Starting, migrating and seeding a PGlite database takes about a second,
+    // and a file's first test transforms the app's modules: on a 2-core machine busy with a build beside, minutes.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Tests that pin STORE_NOW or spy on console restore them; this is the safety net.
     unstubEnvs: true,
     // Passwords hash at a cheap argon2id cost under test (a setting of the real hasher, not a mock).

@@ -1,4 +1,5 @@
 import type { Lng } from "~/i18n/config";
+import { currency } from "../tenant.config";
 
 const localeTag: Record<Lng, string> = { es: "es-MX", en: "en-MX", ar: "ar-MX" };
 
@@ -7,7 +8,7 @@ const moneyFormats = new Map<Lng, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Integer centavos to "$1,234.50" (MXN, two decimals, Latin digits) in every language: Arabic too reads "$1,234.50",
+ * Integer centavos to "$1,234.50" (the tenant's currency and decimals, Latin digits) in every language: Arabic too reads "$1,234.50",
  * as the shop's prices do everywhere else, not ar-MX's "1,234.50 MX$" with its right-to-left mark.
  */
 export function formatMoney(cents: number, lng: Lng): string {
@@ -15,10 +16,10 @@ export function formatMoney(cents: number, lng: Lng): string {
   if (!format) {
     format = new Intl.NumberFormat(lng === "ar" ? localeTag.es : localeTag[lng], {
       style: "currency",
-      currency: "MXN",
+      currency: currency.code,
       currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: currency.decimals,
+      maximumFractionDigits: currency.decimals,
       numberingSystem: "latn",
     });
     moneyFormats.set(lng, format);

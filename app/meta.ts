@@ -11,8 +11,8 @@ interface MetaArgs {
  * brand (from the root loader).
  */
 export function pageTitle(title: string | undefined, { matches, error }: MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as { brand?: string } | undefined;
-  const brand = root?.brand ?? "";
+  const root = matches.find((m) => m?.id === "root")?.data as { brand?: { name: string } } | undefined;
+  const brand = root?.brand?.name ?? "";
   const caught = (error as { data?: { title?: unknown } } | undefined)?.data?.title;
   const own = typeof caught === "string" ? caught : title;
   return [{ title: own && brand ? `${own} · ${brand}` : own || brand }];

@@ -1,4 +1,5 @@
-import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { rootLoader as loader } from "~/web/root.server";
 import {
   type ClientLoaderFunctionArgs,
   Links,
@@ -8,23 +9,16 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { loadRouteTranslations } from "~/i18n/client";
 import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
-import { cartSummary } from "~/web/cart.server";
-import { now, wallClock } from "#server/clock";
 import { useDocument } from "~/web/context";
 import { ErrorPage, errorText, useCaughtError } from "~/components/ErrorPage";
 import { dirOf, type Lng } from "~/i18n/config";
 import { Layout, layoutOf } from "~/layouts";
-import { commitSession } from "~/web/session.server";
-import { translator } from "~/i18n/translator.server";
-import { recordActivity, storefront } from "~/web/storefront.server";
-import { csrfToken } from "~/web/csrf.server";
-import { siteChrome } from "~/web/site.server";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { orderTimeDialog } from "~/web/order-time.server";
 import styles from "~/styles/app.css";
 
 export const handle = { i18n: ["common", "errors", "ordertime"] };
@@ -45,70 +39,10 @@ export const links: LinksFunction = () => [
 ];
 
 // Route meta replaces the root's in Remix 2, so the viewport tag lives in the document itself.
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand.name }] : []);
 
-/**
- * Every rendered page records activity (the idle reset of spec section 4 counts from it), so the session cookie
- * is committed on every page; it also consumes the one-shot notice. A route's own Set-Cookie comes after this
- * one in the response, so a loader or action that changes the session still wins.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const store = await storefront(request);
-  // Activity is written back at most once a minute (or with a notice read): fewer Set-Cookie headers, and less
-  // chance of a page response overwriting the session a concurrent form post just changed.
-  const stale = now().getTime() - (store.session.get("lastActivity") ?? 0) >= 60_000;
-  if (stale) recordActivity(store.session);
-  const notice = store.session.get("notice") ?? null;
-  // What a refused cart form had chosen (routes/cart.tsx), for the page it came back to; one-shot like the notice.
-  const cartChoice = store.session.get("cartChoice") ?? null;
-  // A coupon code the cart refused from the coupon field, for that field on the page it came back to.
-  const couponMessage = store.session.get("couponMessage") ?? null;
-  // The lines a reorder left out (routes/history lists them); read here with the notice, so one commit consumes both.
-  const reorderLeftOut = store.session.get("reorderLeftOut") ?? null;
-  const disposition = store.session.get("disposition");
-  const cart = await cartSummary(store);
-  const url = new URL(request.url);
-  const t = translator(store.lng, "common");
-  // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
-  const orderTime = url.searchParams.get("dialog") === "order-time" ? await orderTimeDialog(store, url.searchParams.get("day")) : null;
-  const { emergency, footer } = await siteChrome(store);
-  const [csrf, csrfCookie] = await csrfToken(request);
-  const headers = new Headers();
-  if (stale || notice || cartChoice || couponMessage || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  return json(
-    {
-      brand: t("brand.name"),
-      lng: store.lng,
-      dir: dirOf(store.lng),
-      notice,
-      cartChoice,
-      couponMessage,
-      reorderLeftOut,
-      path: url.pathname + url.search,
-      disposition: disposition
-        ? {
-            orderType: disposition.orderType,
-            outletName: disposition.outletName,
-            postalCode: disposition.postalCode ?? null,
-            collectionTime: disposition.advanceOrder === 1 ? (disposition.collectionTime ?? null) : null,
-            /** today in the outlet's zone, so the header can say "Hoy" / "Mañana" */
-            today: wallClock(now(), disposition.timezone).date,
-          }
-        : null,
-      orderTime,
-      cartCount: cart?.count ?? 0,
-      /** The footer's links and text (the `footer` content page), or null for the built-in links. */
-      footer,
-      /** The emergency banner while it is on and this browser has not dismissed it (server/content/emergency.ts). */
-      emergency,
-      /** Who is signed in, for the header (null: a guest). */
-      customer: store.customer ? { firstName: store.customer.firstName } : null,
-      csrf,
-    },
-    { headers },
-  );
-}
+/** The root's data (app/web/root.server.ts): its code and the server modules it reads stay out of the browser's bundle. */
+export { rootLoader as loader } from "~/web/root.server";
 
 /** The root loader records activity, so it runs on every navigation, not only after form posts. */
 export const shouldRevalidate = () => true;
@@ -138,6 +72,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
   const { nonce } = useDocument();
   const { resources, hashes } = useTranslations();
   const refreshSeconds = useNoscriptRefresh();
+  const theme = useRouteLoaderData<typeof loader>("root")?.brand.theme;
   return (
     <html lang={lng} dir={dirOf(lng)}>
       <head>
@@ -150,6 +85,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
           </noscript>
         ) : null}
         <Links />
+        {theme ? <style>{theme}</style> : null}
       </head>
       <body>
         {children}
@@ -180,8 +116,11 @@ export function ErrorBoundary() {
   const { status, edge } = useCaughtError();
   const { lng } = useTranslations();
   const { t } = useTranslation("common");
+  // The root's data when its loader ran (an error below it); a failed root loader leaves the title without a brand.
+  const brand = useRouteLoaderData<typeof loader>("root")?.brand.name;
+  const title = t(errorText(status, edge).title);
   return (
-    <Document lng={lng} title={`${t(errorText(status, edge).title)} · ${t("brand.name")}`}>
+    <Document lng={lng} title={brand ? `${title} · ${brand}` : title}>
       <ErrorPage status={status} edge={edge} />
     </Document>
   );

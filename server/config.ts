@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tenant } from "#server/tenant";
 
 export { constants, type Language } from "./constants";
 
@@ -44,7 +45,6 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: optional(z.string()),
   STORE_NOW: optional(z.string().datetime({ offset: true })),
-  TAX_PERCENT: z.coerce.number().min(0).max(100).default(6),
   DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).default(3_900),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   /** The demo staff: "true" always, "false" never, unset outside production only. */
@@ -115,7 +115,7 @@ const EnvSchema = z.object({
   ADYEN_ENDPOINT_CA: optional(z.string().min(1)),
   ADYEN_SHOPPER_URL: optional(z.string().url().regex(/^https?:\/\/[^/]+\/.*\/$/, "an http(s) URL ending in /")),
   /** The From of the storefront's mails. */
-  MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default("Pizza Hut <pedidos@localhost>")),
+  MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default(tenant.mailFrom)),
   /** Where job applications (/careers/:id) are mailed, with the CV attached (a demo address by default). */
   CAREERS_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().max(254).default("empleos@pizzademo.mx")),
   ...socialSettings("FACEBOOK"),

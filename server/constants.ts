@@ -1,13 +1,16 @@
-// Pure data: no imports, so browser code (components such as ProductBuilder) may use it without pulling zod or env parsing along.
+// Pure data: only the tenant file's currency and country (named imports, so a bundle takes those fields alone), so
+// browser code (components such as ProductBuilder) may use it without pulling zod or env parsing along.
+import { country, currency } from "../tenant.config";
+
 /**
  * Tenant constants from the spec (section 9). Money is in integer centavos.
  * These are business facts, not deployment settings; env-tunable values live in `env()`.
  */
 export const constants = {
-  currency: "MXN",
-  currencySymbol: "$",
-  country: "MX",
-  decimals: 2,
+  currency: currency.code,
+  currencySymbol: currency.symbol,
+  country,
+  decimals: currency.decimals,
   maxCartCents: 200_000,
   openTime: "10:00:00",
   closeTime: "23:00:00",

@@ -22,6 +22,9 @@ export function Footer({ root }: { root: RootData }) {
         </nav>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer content page's text, rendered from Markdown and sanitised on the server */}
         <div dangerouslySetInnerHTML={{ __html: root.footer.html }} />
+        <p>
+          {t("footer.care")} <a href={root.brand.care.href}>{root.brand.care.phone}</a>
+        </p>
       </div>
     </footer>
   );

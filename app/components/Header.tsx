@@ -10,9 +10,9 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
   const dayLabel = useDayLabel(root.lng, d?.today ?? "");
   return (
     <header className="site-header">
-      <Link to="/home" className="brand" aria-label={t("brand.home")}>
-        <img src="/images/logo.svg" alt="" width={40} height={40} />
-        <span>{t("brand.name")}</span>
+      <Link to="/home" className="brand" aria-label={t("brand.home", { brand: root.brand.name })}>
+        <img src={root.brand.logo.src} alt="" width={root.brand.logo.width} height={root.brand.logo.height} />
+        <span>{root.brand.name}</span>
       </Link>
       <nav aria-label={t("nav.label")}>
         <ul>

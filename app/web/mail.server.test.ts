@@ -40,7 +40,7 @@ const BASE = "https://pizza.example.mx";
 describe("the order confirmation mail", () => {
   it("in Spanish: subject, greeting, items, totals, address, slot time, payment, tracker link and the store's phone", () => {
     const mail = renderOrderConfirmation(order, "Ana", "es", BASE);
-    expect(mail.subject).toBe("Recibimos tu pedido 100007 · Pizza Hut");
+    expect(mail.subject).toBe("Recibimos tu pedido 100007 · Horno Rojo Pizza");
     const lines = mail.text.split("\n");
     expect(lines[0]).toBe("Hola, Ana:");
     expect(lines).toContain("1 × Pepperoni (Grande · Orilla rellena de queso)  $274.00");
@@ -71,12 +71,12 @@ describe("the order confirmation mail", () => {
   it("in English and in Arabic (right to left); an ASAP carry-out order says where and 'as soon as possible'", () => {
     const carryout = { ...order, orderType: "C" as const, deliveryAddress: null, collectionTime: null };
     const en = renderOrderConfirmation(carryout, "Ana", "en", BASE);
-    expect(en.subject).toBe("We received your order 100007 · Pizza Hut");
+    expect(en.subject).toBe("We received your order 100007 · Horno Rojo Pizza");
     expect(en.text).toContain("Pickup at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
     expect(en.text).toContain("Time: as soon as possible");
     expect(en.text).toContain("Payment: Cash on delivery");
     const ar = renderOrderConfirmation(carryout, "Ana", "ar", BASE);
-    expect(ar.subject).toBe("استلمنا طلبك 100007 · بيتزا هت");
+    expect(ar.subject).toBe("استلمنا طلبك 100007 · بيتزا هورنو روخو");
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(ar.text).toContain("الوقت: في أقرب وقت ممكن");
     expect(ar.text).toContain(formatMoney(27_400, "ar"));
@@ -98,7 +98,7 @@ describe("the order links mail", () => {
 
   it("lists each order with its number, date in its outlet's zone, total, stage and tracker link", () => {
     const mail = renderOrderLinks(links, "es", BASE);
-    expect(mail.subject).toBe("Tus pedidos en Pizza Hut");
+    expect(mail.subject).toBe("Tus pedidos en Horno Rojo Pizza");
     expect(mail.text).toMatch(/Pedido 100007 · 20 nov 2026, 1:00\sp\.\s?m\. · \$313\.00 · En el horno\n/);
     expect(mail.text).toMatch(/Pedido 100002 · 17 nov 2026, 6:00\sp\.\s?m\. · \$274\.00 · Entregado\n/);
     expect(mail.text).toMatch(/Pedido 100001 · .* · \$199\.00 · Recogido\n/);

@@ -1,3 +1,4 @@
+import { tenant } from "#server/tenant";
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";
@@ -57,7 +58,7 @@ const link = (href: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(hr
 /** The order's confirmation: what was ordered, the totals, where and when, the payment and the tracker link. */
 export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: Lng, baseUrl: string): RenderedMail {
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const money = (cents: number) => formatMoney(cents, lng);
   const subject = t("confirmation.subject", { number: order.number, brand });
   const where =
@@ -131,7 +132,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
 /** The answer to an email-only lookup: links to the latest orders placed with that email. */
 export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string): RenderedMail {
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const subject = t("links.subject", { brand });
   const items = orders.map((o) => ({
     line: t("links.line", {
@@ -204,7 +205,7 @@ export function renderAccountMail(kind: AccountMail, name: string, url: string, 
  */
 export function renderNoticeMail(texts: string, lng: Lng, values: { name: string; email?: string }, url?: string): RenderedMail {
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const subject = t(`${texts}.subject`, { brand });
   const greeting = t(`${texts}.greeting`, { name: values.name });
   const intro = t(`${texts}.intro`, { email: values.email ?? "" });

@@ -1,6 +1,8 @@
 import { bannerShows, emergencyBanner } from "#server/content/emergency";
 import { renderMarkdown } from "#server/content/markdown";
 import { footerContent, type FooterContent } from "#server/content/pages";
+import { telHref } from "#server/content/phone";
+import { tenant } from "#server/tenant";
 import type { Lng } from "~/i18n/config";
 import { translator } from "~/i18n/translator.server";
 import type { Storefront } from "~/web/storefront.server";
@@ -28,6 +30,20 @@ function builtInFooter(lng: Lng): FooterContent {
       { label: t("footer.tracking"), href: "/tracking" },
       { label: t("footer.nutrition"), href: "/nutritional-content" },
     ],
-    html: renderMarkdown(`${t("footer.prices")}\n\n${t("footer.copyright")}`),
+    html: renderMarkdown(`${t("footer.prices")}\n\n${t("footer.copyright", { company: tenant.legalName })}`),
+  };
+}
+
+/**
+ * The tenant's brand as a page shows it (tenant.config.ts, server/tenant.ts): its name in the visitor's language,
+ * its logo, its customer-care line, and its colours as the style sheet's custom properties (validated #rrggbb, so
+ * the rule is safe to inline). Pages whose root loader failed keep app.css's defaults (the demo's colours).
+ */
+export function brandOf(lng: Lng) {
+  return {
+    name: tenant.name[lng],
+    logo: tenant.logo,
+    care: { phone: tenant.customerCarePhone, href: telHref(tenant.customerCarePhone) },
+    theme: `:root{--brand:${tenant.colours.brand};--brand-dark:${tenant.colours.brandDark}}`,
   };
 }

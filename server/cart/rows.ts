@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { constants, env } from "../config";
+import { tenant } from "../tenant";
 import { now } from "../clock";
 import type { Database } from "../db/client";
 import type { DB } from "../db/types";
@@ -46,7 +47,7 @@ export interface CartReadOptions {
 
 export function pricingSettings() {
   const settings = env();
-  return { taxPercent: settings.TAX_PERCENT, deliveryFeeCents: settings.DELIVERY_FEE_CENTS };
+  return { taxPercent: tenant.taxPercent, deliveryFeeCents: settings.DELIVERY_FEE_CENTS };
 }
 
 type Executor = Database | Transaction<DB>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "#server/db/client";
 import { isDialable } from "#server/content/phone";
 import { type ReadOptions, shortCache } from "#server/content/cache";
+import { tenant } from "#server/tenant";
 
 /**
  * The emergency banner (spec sections 1 and 9): when online ordering cannot be trusted (a store system down, a
@@ -14,8 +15,8 @@ import { type ReadOptions, shortCache } from "#server/content/cache";
 /** `changedAt`: when a manager last switched it (ISO), for the console. */
 export type EmergencyBanner = { on: boolean; phone: string; version: string | null; changedAt: string | null };
 
-/** The ordering line of the demo chain (a made-up number), until a manager sets the real one. */
-export const DEFAULT_ORDERING_PHONE = "800 555 7492";
+/** The chain's customer-care line (tenant.config.ts), until a manager sets another number for the banner. */
+export const DEFAULT_ORDERING_PHONE = tenant.customerCarePhone;
 
 export const OFF: EmergencyBanner = { on: false, phone: DEFAULT_ORDERING_PHONE, version: null, changedAt: null };
 

@@ -68,6 +68,20 @@ test.describe("routing, layouts and languages", () => {
     await expect(page.getByRole("navigation", { name: "الفئات", exact: true })).toBeVisible();
   });
 
+  test("the brand is the tenant's (tenant.config.ts): its name in each language, its colours, its customer-care line", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page).toHaveTitle(/· Horno Rojo Pizza$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Horno Rojo Pizza, inicio" })).toBeVisible();
+    // The header's colour comes from the tenant's, inlined as the style sheet's custom property.
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", "rgb(200, 16, 46)");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "800 555 7492" })).toHaveAttribute("href", "tel:8005557492");
+    await expect(page.getByRole("contentinfo")).toContainText("© Horno Rojo Alimentos, S.A. de C.V.");
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "بيتزا هورنو روخو، الصفحة الرئيسية" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/hut\b/i);
+  });
+
   test("the health check answers OK", async ({ request }) => {
     const response = await request.get("/healthcheck");
     expect(response.status()).toBe(200);

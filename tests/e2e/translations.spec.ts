@@ -85,7 +85,7 @@ test.describe("translations on client-side navigation", () => {
     for (const text of texts) for (const key of keys) expect(text, "a raw key was shown").not.toContain(key);
 
     // Back home and to the finder again: nothing more to fetch.
-    await page.getByRole("link", { name: "Pizza Hut, inicio" }).click();
+    await page.getByRole("link", { name: "Horno Rojo Pizza, inicio" }).click();
     await expect(page.getByRole("heading", { name: "Pide tu pizza", level: 1 })).toBeVisible();
     await (await finderLink(page)).click();
     await expect(page.getByRole("heading", { name: "Sucursales", level: 1 })).toBeVisible();

@@ -16,7 +16,7 @@ import { decodeQuotedPrintable, smtpStandIn, type SmtpStandIn } from "../support
 const NOW = "2026-11-20T19:00:00.000Z";
 pinStoreNow(NOW);
 const at = (ms = 0) => new Date(new Date(NOW).getTime() + ms);
-const FROM = "Pizza Hut <pedidos@pizza.example.mx>";
+const FROM = "Horno Rojo Pizza <pedidos@pizza.example.mx>";
 
 const mail = (n: number, extra: { key?: string; to?: string } = {}) => ({
   kind: "test",
@@ -102,7 +102,7 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
       ["pedidos@pizza.example.mx", ["cliente2@correo.mx"]],
     ]);
     expect(smtp.received[0].raw).toMatch(/^Subject: Mensaje 1\r$/m);
-    expect(smtp.received[0].raw).toMatch(/^From: Pizza Hut <pedidos@pizza\.example\.mx>\r$/m);
+    expect(smtp.received[0].raw).toMatch(/^From: Horno Rojo Pizza <pedidos@pizza\.example\.mx>\r$/m);
     expect(smtp.received[0].raw).toContain("Texto 1");
     expect(smtp.received[0].raw).toContain("<p>Texto 1</p>");
     // A non-ASCII subject travels as a MIME encoded word.
@@ -218,7 +218,7 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
       kind: "order-confirmation",
       key: `order-confirmation:${order.uuid}`,
       to: "Ana.Lopez@Correo.mx",
-      subject: `We received your order ${order.number} · Pizza Hut`,
+      subject: `We received your order ${order.number} · Horno Rojo Pizza`,
     });
     expect(stored[0].text).toContain("Hello Ana,");
     expect(stored[0].text).toContain(`http://localhost:3000/tracker-order/${order.uuid}`);

@@ -116,7 +116,7 @@ describe("/edit-profile", () => {
     const shown = await (profile.loader(args(get("/profile", session))) as Promise<Response>).then((r) => r.json());
     expect(shown.customer).toMatchObject({ email, pendingEmail: `nueva${n}@correo.mx` });
     const mail = await db.selectFrom("mail_outbox").selectAll().where("to", "=", `nueva${n}@correo.mx`).executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ kind: "email-change", subject: "Confirma tu nuevo correo en Pizza Hut" });
+    expect(mail).toMatchObject({ kind: "email-change", subject: "Confirma tu nuevo correo en Horno Rojo Pizza" });
     const path = /http:\/\/localhost:3000(\/email-change\/[A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
     const token = path.split("/")[2]!;
 
@@ -153,7 +153,7 @@ describe("/edit-profile", () => {
     const requestId = location.split("=")[1]!;
     const sms = await db.selectFrom("sms_outbox").select(["to", "text"]).where("key", "=", `phone-code:${requestId}`).executeTakeFirstOrThrow();
     expect(sms.to).toBe("5599998888");
-    expect(sms.text).toMatch(/^Pizza Hut: tu código para cambiar tu teléfono es \d{6}\./);
+    expect(sms.text).toMatch(/^Horno Rojo Pizza: tu código para cambiar tu teléfono es \d{6}\./);
     const code = /(\d{6})/.exec(sms.text)![1]!;
 
     const page = await (editProfile.loader(args(get(location, session))) as Promise<Response>).then((r) => r.json());

@@ -64,7 +64,7 @@ describe.each(testDatabases())("the lookup's privacy rule on $name", (kind) => {
     expect(without).toEqual({ kind: "linksSent", email: "nadie@correo.mx" });
     const mails = await outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "order-links", to: "beto@correo.mx", subject: "Tus pedidos en Pizza Hut" });
+    expect(mails[0]).toMatchObject({ kind: "order-links", to: "beto@correo.mx", subject: "Tus pedidos en Horno Rojo Pizza" });
     expect(mails[0].text).toContain(`Pedido ${beto.number}`);
     expect(mails[0].text).toContain(`/tracker-order/${beto.uuid}`);
     // Only that address's orders.
@@ -75,7 +75,7 @@ describe.each(testDatabases())("the lookup's privacy rule on $name", (kind) => {
     const second = await placeTestOrder(t.db, { email: "beto@correo.mx" });
     await tracking.lookUpOrder(t.db, { email: "BETO@correo.mx" }, "en");
     const [sent] = await outbox();
-    expect(sent.subject).toBe("Your orders at Pizza Hut");
+    expect(sent.subject).toBe("Your orders at Horno Rojo Pizza");
     expect(sent.text.indexOf(second.uuid)).toBeGreaterThan(-1);
     expect(sent.text.indexOf(second.uuid)).toBeLessThan(sent.text.indexOf(beto.uuid));
   });

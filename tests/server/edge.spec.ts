@@ -42,7 +42,7 @@ test.describe("hostile requests over HTTP", () => {
     const page = await request.post("/home", { form: { orderType: "C", outletId: "1" }, headers: { Origin: "http://evil.example" }, maxRedirects: 0 });
     expect(page.status()).toBe(403);
     const html = await page.text();
-    expect(titleOf(html)).toBe("Solicitud rechazada · Pizza Hut");
+    expect(titleOf(html)).toBe("Solicitud rechazada · Horno Rojo Pizza");
     expect(html).toContain("Este formulario llegó desde otro sitio");
     // the page's own boundary: the error sits inside the page's layout (header, language form, footer)
     expect(html).toContain('class="site-header"');
@@ -56,7 +56,7 @@ test.describe("hostile requests over HTTP", () => {
   test("a same-site post without this browser's CSRF token is the 403 'form expired' page; with it, it works", async ({ request, baseURL }) => {
     const refused = await request.post("/home", { form: { orderType: "C", outletId: "1" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
-    expect(titleOf(await refused.text())).toBe("El formulario caducó · Pizza Hut");
+    expect(titleOf(await refused.text())).toBe("El formulario caducó · Horno Rojo Pizza");
     const shopper = new Shopper(baseURL!);
     const home = await shopper.page("/home");
     const outletId = /name="outletId" value="(\d+)"/.exec(home.text)![1]!;
@@ -66,7 +66,7 @@ test.describe("hostile requests over HTTP", () => {
   test("JSON, text and a broken multipart body are 4xx pages", async ({ request }) => {
     const json = await request.post("/home", { data: { orderType: "C" } });
     expect(json.status()).toBe(415);
-    expect(titleOf(await json.text())).toBe("Formato no admitido · Pizza Hut");
+    expect(titleOf(await json.text())).toBe("Formato no admitido · Horno Rojo Pizza");
     const text = await request.post("/home", { data: "orderType=C", headers: { "Content-Type": "text/plain" } });
     expect(text.status()).toBe(415);
     const multipart = await request.post("/home", {
@@ -74,7 +74,7 @@ test.describe("hostile requests over HTTP", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=b" },
     });
     expect(multipart.status()).toBe(400);
-    expect(titleOf(await multipart.text())).toBe("No pudimos leer el formulario · Pizza Hut");
+    expect(titleOf(await multipart.text())).toBe("No pudimos leer el formulario · Horno Rojo Pizza");
   });
 
   test("a body over 64 KB is a 413: answered from its Content-Length alone, or as it streams past the limit", async ({ baseURL }) => {

@@ -132,7 +132,7 @@ if (url) {
         expect(page.status).toBe(503);
         expect(page.headers.get("retry-after")).toBe("30");
         const html = await page.text();
-        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Volvemos en un momento · Pizza Hut");
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Volvemos en un momento · Horno Rojo Pizza");
         expect(html).toContain("Tu carrito está a salvo");
         expect(app.alive()).toBe(true);
         const back = Date.now();

@@ -1,3 +1,4 @@
+import { tenant } from "#server/tenant";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
@@ -116,7 +117,7 @@ export async function editProfileAction(store: SignedIn, form: FormData, context
     if (phone === c.phone) return invalid(intent, submission.reply({ fieldErrors: { phone: ["profile:v.samePhone"] } }));
     const t = translator(store.lng, "profile");
     return answer(submission, async () => {
-      const { requestId } = await requestPhoneCode(store.db, { customerId: c.id, phone, now: now(), text: (code) => t("sms.code", { code }) });
+      const { requestId } = await requestPhoneCode(store.db, { customerId: c.id, phone, now: now(), text: (code) => t("sms.code", { code, brand: tenant.name[store.lng] }) });
       void deliverSms(store.db);
       return redirectWith(store.session, `/edit-profile?phone=${requestId}`, { tone: "success", key: "notices.account.codeSent", values: { phone: formatPhone(phone) } });
     });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContentType } from "#server/content/pages";
 import type { DB } from "../types";
+import { tenant } from "#server/tenant";
 import { seedOpenings, seedTopics } from "./topics-careers";
 
 /**
@@ -11,10 +12,10 @@ import { seedOpenings, seedTopics } from "./topics-careers";
 type Text = { title: string; body: string };
 type Page = Record<"es" | "en" | "ar", Text>;
 
-const COMPANY = "Horno Rojo Alimentos, S.A. de C.V.";
+const COMPANY = tenant.legalName;
 const RFC = "HRA-000000-XX0";
 const ADDRESS = "Av. Álvaro Obregón 120, Roma Norte, Cuauhtémoc, 06700 Ciudad de México";
-const CARE_PHONE = "800 555 7492";
+const CARE_PHONE = tenant.customerCarePhone;
 const CARE_MAIL = "atencion@pizzademo.mx";
 const PRIVACY_MAIL = "privacidad@pizzademo.mx";
 
