@@ -128,6 +128,7 @@ async function main() {
     const product = await first.addFirstProduct("/order/pizzas/clasicas");
     const combo = /\/combo-detail\/([0-9a-f-]{36})/.exec((await first.page("/order/combos")).text)?.[1] ?? product;
     const outletId = /name="outletId" value="(\d+)"/.exec((await first.page("/home")).text)?.[1] ?? "1";
+    const opening = /href="\/careers\/(\d+)"/.exec((await first.page("/careers")).text)?.[1] ?? "1";
     // Card orders waiting for their payment, one per payment target (none when the server offers no card online).
     let card: (typeof NO_IDS)["card"] | null = null;
     try {
@@ -169,7 +170,7 @@ async function main() {
     // The sign-in goes last: its wrong passwords spend this address's sign-in budget (20 per 15 minutes, by design),
     // and every other action's browser signs staff in first.
     const hostileBrowser = await browser(true);
-    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, card: card ?? NO_IDS.card })
+    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, opening, card: card ?? NO_IDS.card })
       .filter((target) => card || !target.payment)
       .sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
     // Every action's browser before any fuzzing: the wrong passwords of the sign-ins (and of the account pages'
@@ -230,6 +231,20 @@ async function main() {
         const body = `csrf=${csrf}&comment=${"a".repeat(1024 * 1024)}`;
         return raw(base, `POST /checkout HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
       }],
+      // The job application's multipart form (issue 14): a CV that is not a PDF, one too large, a broken body.
+      ["a CV that is no PDF", () => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ csrf, name: "Ana", email: "ana@correo.mx", phone: "5512345678" })) form.append(name, value);
+        form.append("cv", new File(["<script>alert(1)</script>"], "cv.pdf", { type: "application/pdf" }));
+        return fetch(`${base}/careers/${opening}`, { method: "POST", headers: { Cookie: cookie, Origin: base }, body: form }).then((r) => r.status);
+      }],
+      ["a 3 MB CV (over the CV's 2 MB, under the form's 4 MB)", () => {
+        const form = new FormData();
+        form.append("csrf", csrf);
+        form.append("cv", new File([new Uint8Array(3 * 1024 * 1024)], "cv.pdf", { type: "application/pdf" }));
+        return fetch(`${base}/careers/${opening}`, { method: "POST", headers: { Cookie: cookie, Origin: base }, body: form }).then((r) => r.status);
+      }],
+      ["a truncated CV", () => fetch(`${base}/careers/${opening}`, { method: "POST", headers: { ...headers, "Content-Type": "multipart/form-data; boundary=b" }, body: `--b\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4` }).then((r) => r.status)],
       ["cross-site post", () => fetch(`${base}/home`, { method: "POST", headers: { ...headers, Origin: "http://evil.example" }, body: `csrf=${csrf}&orderType=C` }).then((r) => r.status)],
       ["cross-site data request", () => fetch(`${base}/store?index&_data=routes%2Fstore._index`, { method: "POST", headers: { ...headers, "Sec-Fetch-Site": "cross-site" }, body: "intent=status" }).then((r) => r.status)],
       ["no CSRF token", () => fetch(`${base}/home`, { method: "POST", headers, body: "orderType=C" }).then((r) => r.status)],

@@ -118,6 +118,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).default(tenant.mailFrom)),
   /** Where the contact form's messages go (/contact); each mail's Reply-To is the customer who wrote. */
   CUSTOMER_CARE_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().max(254).default("atencion@pizzademo.mx")),
+  /** Where job applications (/careers/:id) are mailed, with the CV attached (a demo address by default). */
+  CAREERS_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.string().email().max(254).default("empleos@pizzademo.mx")),
   ...socialSettings("FACEBOOK"),
   ...socialSettings("GOOGLE"),
   ...socialSettings("YAHOO"),

@@ -5,6 +5,7 @@ import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";
 import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
+import type { ApplicationRecord } from "#server/careers/applications";
 import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
@@ -231,4 +232,44 @@ export async function sendAccountMail(
   key?: string,
 ): Promise<void> {
   await sendMail(db, { kind: `account-${kind}`, key, to: to.email, ...renderAccountMail(kind, to.name, `${publicUrl()}${path}`, to.lng) });
+}
+
+/**
+ * A job application, as the chain's careers address receives it (issue 14 point 4): who applied for which opening,
+ * how to reach them, their message; the CV goes as the mail's attachment (resolved by the sender from the stored
+ * application: server/mail/attachments.ts). In the chain's language (Spanish): it is read by its people, not by the
+ * applicant.
+ */
+export function renderJobApplication(application: ApplicationRecord, lng: Lng = fallbackLng): RenderedMail {
+  const t = mailTranslator(lng);
+  const brand = t("common:brand.name");
+  const values = {
+    title: application.opening.title,
+    code: application.opening.code,
+    outlet: application.opening.outletName,
+    name: application.name,
+    email: application.email,
+    phone: formatPhone(application.phone),
+    language: t(`common:language.names.${application.lng}`),
+    file: application.cvFilename,
+    size: String(Math.max(1, Math.round(application.cvBytes / 1024))),
+    brand,
+  };
+  const subject = t("application.subject", values);
+  const details = [t("application.name", values), t("application.email", values), t("application.phone", values), t("application.language", values)];
+  const message = application.message || t("application.noMessage");
+  const text = [t("application.intro", values), "", ...details, "", t("application.message"), message, "", t("application.cv", values), "", t("footer", { brand })].join("\n");
+  const html = htmlDocument(
+    lng,
+    subject,
+    [
+      p(t("application.intro", values)),
+      `<ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join("")}</ul>`,
+      p(t("application.message")),
+      `<blockquote style="white-space: pre-wrap">${escapeHtml(message)}</blockquote>`,
+      p(t("application.cv", values)),
+      `<p><small>${escapeHtml(t("footer", { brand }))}</small></p>`,
+    ].join(""),
+  );
+  return { subject, text, html };
 }

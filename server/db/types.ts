@@ -317,6 +317,8 @@ export interface MailOutboxTable {
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The mail's Reply-To, when answers go elsewhere than the sender (a contact message: the customer; migration 0021). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A file the sender attaches, by reference ("job_application:<id>": its CV), resolved when it sends (migration 0022). */
+  attachment: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** rate-limiter-flexible's Postgres store (server/security/rate-limits.ts). */
@@ -635,9 +637,49 @@ export interface SurveyAnswersTable {
   created_at: Timestamp;
 }
 
+/** An article of the chain (issue 14 point 4, migration 0022): per slug and language, shown from published_at on. */
+export interface TopicsTable {
+  slug: string;
+  lng: string;
+  title: string;
+  summary: Generated<string>;
+  body: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A job opening at an outlet (issue 14 point 4, migration 0022); title and Markdown description per language. */
+export interface JobOpeningsTable {
+  id: Generated<number>;
+  code: string;
+  outlet_id: number;
+  title: Json<I18nText>;
+  description: Json<I18nText>;
+  open: Generated<boolean>;
+  position: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An application to an opening, with its CV (a PDF of at most 2 MiB) (migration 0022). */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  opening_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: Generated<string>;
+  lng: string;
+  cv: Uint8Array;
+  cv_filename: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface DB {
   contact_messages: ContactMessagesTable;
   survey_answers: SurveyAnswersTable;
+  topics: TopicsTable;
+  job_openings: JobOpeningsTable;
+  job_applications: JobApplicationsTable;
   site_settings: SiteSettingsTable;
   content_pages: ContentPagesTable;
   payments: PaymentsTable;

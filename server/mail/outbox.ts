@@ -14,12 +14,15 @@ export interface MailMessage {
   html: string;
   /** Where answers go when not to the sender (a contact message's: the customer who wrote). */
   replyTo?: string;
+  /** A file to attach, by reference, resolved when the mail is sent (server/mail/attachments.ts). */
+  attachment?: string;
 }
 
-export interface OutboxRow extends Required<Omit<MailMessage, "replyTo">> {
+export interface OutboxRow extends Required<Omit<MailMessage, "replyTo" | "attachment">> {
   id: number;
   attempts: number;
   replyTo: string | null;
+  attachment: string | null;
 }
 
 /** How many times a failing mail is tried before the sender leaves it (with its last error) for a person. */
@@ -54,6 +57,7 @@ export async function enqueueMail(db: Database, message: MailMessage, at: Date):
       text: message.text,
       html: message.html,
       reply_to: message.replyTo ?? null,
+      attachment: message.attachment ?? null,
       created_at: at,
     })
     .onConflict((oc) => oc.column("key").doNothing())
@@ -93,7 +97,7 @@ export async function claimNextMail(db: Database, at: Date): Promise<OutboxRow |
     .updateTable("mail_outbox")
     .set({ claimed_at: at, attempts: sql`attempts + 1`, next_attempt_at: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
     .where("id", "=", nextDue(db, "mail_outbox", at))
-    .returning(["id", "kind", "key", "to", "subject", "text", "html", "attempts", "reply_to as replyTo"])
+    .returning(["id", "kind", "key", "to", "subject", "text", "html", "attempts", "reply_to as replyTo", "attachment"])
     .executeTakeFirst();
   return row;
 }

@@ -2,11 +2,21 @@ import { createHash } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { now } from "../clock";
 import type { Database } from "../db/client";
+import { type MailAttachment, resolveAttachment } from "./attachments";
 import { claimNextMail, markFailed, markSent } from "./outbox";
 
 /** What the sender needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string; replyTo?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    replyTo?: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 }
 
 /** A nodemailer SMTP transport for an smtp:// or smtps:// URL (user and password in the URL when needed). */
@@ -50,6 +60,7 @@ export async function deliverPending(
     const mail = await claimNextMail(db, now());
     if (!mail) break;
     try {
+      const attachments = mail.attachment ? { attachments: [await resolveAttachment(db, mail.attachment)] } : {};
       await transport.sendMail({
         from,
         to: mail.to,
@@ -58,6 +69,7 @@ export async function deliverPending(
         html: mail.html,
         messageId: messageId(mail.key, from),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...attachments,
       });
     } catch (error) {
       await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), now(), mail.attempts);

@@ -45,6 +45,8 @@ export const limits = {
    */
   contactPerAddress: { points: 10, duration: 60 * 60 },
   contactPerEmail: { points: 3, duration: 60 * 60 },
+  /** Job applications sent from one client address (/careers/:id; each stores a CV and mails the chain). */
+  careersApplyPerAddress: { points: 5, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -276,4 +276,27 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { name: "الأسئلة الشائعة", level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test("topics and careers: the list, an article (in Arabic too), the openings, an application form with its errors", async ({ page }) => {
+    for (const path of ["/topic", "/topic/salsa-de-tomate-en-casa", "/topic/como-hacemos-la-masa/en", "/careers"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.getByRole("link", { name: "Cocinero/a de pizza" }).first().click();
+    await expect(page.getByRole("heading", { name: "Cocinero/a de pizza", level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Enviar solicitud" }).click(); // empty form: errors shown
+    await expect(page.getByLabel("Nombre completo")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await expect(page.getByLabel("Tu CV (PDF)")).toHaveAccessibleDescription(/Adjunta tu CV en PDF\./);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "طاهي بيتزا", level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/topic/como-hacemos-la-masa");
+    await expect(page.getByRole("heading", { name: "كيف نحضّر عجينتنا", level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

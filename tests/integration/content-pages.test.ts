@@ -107,7 +107,7 @@ describe("content pages through the routes", () => {
       expect(data.footer.lng).toBe(lng);
       expect(data.footer.links[0]).toEqual({ label: stores, href: "/huts" });
       expect(data.footer.links.map((l: { href: string }) => l.href)).toEqual(
-        ["/huts", "/tracking", "/promotions", "/faq", "/nutritional-content", "/conditions", "/membership", "/terms", "/privacy", "/indication-based", "/contact"],
+        ["/huts", "/tracking", "/promotions", "/faq", "/nutritional-content", "/conditions", "/membership", "/terms", "/privacy", "/indication-based", "/contact", "/topic", "/careers"],
       );
       expect(data.footer.html).toMatch(/^<p>.*MXN.*<\/p>/);
     }

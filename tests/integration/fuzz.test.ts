@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { resetEnvCache } from "#server/config";
 import { type AdyenStandIn, startAdyenStandIn } from "../support/adyen";
 import { formArb, fuzzTargets, NO_IDS, urlEncoded, webhookArb, webhookBody } from "../support/fuzz";
-import { args, get, placeCardOrder, placeCashOrder, post } from "../support/app";
+import { args, get, placeCardOrder, placeCashOrder, post, statusOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "fuzz-secret";
@@ -28,17 +28,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 type Action = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
 
-
-/** What Remix would answer: a returned or thrown Response's status, 200 for data; any other throw is its 500. */
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  try {
-    const result = await run();
-    return result instanceof Response ? result.status : 200;
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    throw error;
-  }
-}
 
 const join = (...cookies: (string | null | undefined)[]) => cookies.filter(Boolean).join("; ");
 const first = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
@@ -126,8 +115,10 @@ beforeAll(async () => {
   const order = await placeCashOrder(db, { outletCode: "MX-ROM-01" });
   const card = async () => placeCardOrder(db, { outletCode: "MX-ROM-01" });
   const [onPage, pay, back, retry, door, webhook] = [await card(), await card(), await card(), await card(), await card(), await card()];
+  const opening = await db.selectFrom("job_openings").select("id").where("open", "=", true).orderBy("id").executeTakeFirstOrThrow();
   ids = {
     product: product.uuid,
+    opening: String(opening.id),
     outletId: String(roma.id),
     combo: combo.uuid,
     order: order.uuid,

@@ -107,6 +107,12 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
     for (const path of ["/terms", "/faq", "/privacy", "/conditions", "/membership", "/indication-based", "/campaigns-term-and-condition", "/promotions", "/contact", "/contact?sent=1", "/crs"]) {
       expect((await visit(path)).status, path).toBe(200);
     }
+    // Topics and careers (issue 14 point 4): the lists, an article (and one by its language code), an opening's form.
+    for (const path of ["/topic", "/topic/como-hacemos-la-masa", "/topic/como-hacemos-la-masa/ar", "/careers"]) expect((await visit(path)).status, path).toBe(200);
+    const opening = /href="(\/careers\/\d+)"/.exec((await visit("/careers")).text)?.[1];
+    expect(opening, "an opening in /careers").toBeDefined();
+    expect((await visit(opening!)).status).toBe(200);
+    for (const path of ["/topic/no-existe", "/careers/0"]) expect((await visit(path)).status, path).toBe(404);
     // A customer's whole way: the menu, a product, a combo, checkout, the order-time dialog and page, the tracker.
     const { uuid } = await shopper.placeCarryoutOrder("Recorrido");
     await visit(`/tracker-order/${uuid}`);

@@ -49,6 +49,17 @@ export async function thrown(result: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
+/** What Remix would answer: a returned or thrown Response's status, 200 for data; any other throw is its 500 (rethrown). */
+export async function statusOf(run: () => unknown): Promise<number> {
+  try {
+    const result = await run();
+    return result instanceof Response ? result.status : 200;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    throw error;
+  }
+}
+
 export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
 /** A cart of one pizza in one size and crust (by skus), `quantity` of it, plus `extras` (sku → quantity). */

@@ -44,6 +44,8 @@ export interface FuzzIds {
   outletId: string;
   combo: string;
   order: string;
+  /** An open job opening's id (/careers/:id). */
+  opening: string;
   /**
    * Card orders waiting for their online payment (issue 13): one attempt per payment target, so that one target's
    * successes (a card authorised, the order paid at the door) do not close the next one's; the webhook's order by
@@ -65,6 +67,7 @@ export const NO_IDS: FuzzIds = {
   outletId: "",
   combo: "",
   order: "",
+  opening: "",
   card: { page: "", pay: "", back: "", retry: "", door: "", webhook: { merchantAccount: "", merchantReference: "", amountCents: 0 } },
 };
 
@@ -213,6 +216,13 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
   {
     name: "satisfaction survey", path: `/crs/order/${ids.order}`, module: "crs.($mode).($sub)", params: { mode: "order", sub: ids.order },
     fields: ["food", "service", "comment"], templates: [{ food: "5", service: "4", comment: "Muy rica" }, { food: "1", service: "2" }],
+  },
+  // Topics and careers (issue 14 point 4): the job application (a multipart form in the browser; here as the
+  // fuzz posts every form, url-encoded: no file can be in it, so it never reaches the CV's checks, which the
+  // integration suite and the hostile requests cover).
+  {
+    name: "job application", path: `/careers/${ids.opening}`, module: "careers.($id)", params: { id: ids.opening }, fields: ["name", "email", "phone", "message", "cv"],
+    templates: [{ name: "Ana López", email: "ana@correo.mx", phone: "5512345678", message: "Hola", cv: "%PDF-1.4" }],
   },
   { name: "delete account", path: "/account/delete", module: "account.delete/route", params: {}, fields: ["password", "word"], customer: true, templates: [{ password: "not-the-password" }, { word: "BORRAR" }] },
   // Card payment online (issue 13): each on a card order of its own (ids.card). The payment page's one post opens the

@@ -17,6 +17,7 @@ import * as m0016 from "./0016_site_settings";
 import * as m0017 from "./0017_content_pages";
 import * as m0020 from "./0020_nutrition_tenant";
 import * as m0021 from "./0021_contact_survey";
+import * as m0022 from "./0022_topics_careers";
 import * as m0024 from "./0024_order_slot_start";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0017_content_pages": m0017,
   "0020_nutrition_tenant": m0020,
   "0021_contact_survey": m0021,
+  "0022_topics_careers": m0022,
   "0024_order_slot_start": m0024,
 };

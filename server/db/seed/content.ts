@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ContentType } from "#server/content/pages";
 import type { DB } from "../types";
 import { tenant } from "#server/tenant";
+import { seedOpenings, seedTopics } from "./topics-careers";
 
 /**
  * The demo chain's content pages (issue 14 point 1), in es, en and ar: a fictional company (Horno Rojo Alimentos,
@@ -442,6 +443,8 @@ See all your coupons under [Coupons](/order/coupons) and their [terms](/campaign
 - [Aviso de privacidad](/privacy)
 - [Información comercial](/indication-based)
 - [Contacto](/contact)
+- [Noticias y recetas](/topic)
+- [Trabaja con nosotros](/careers)
 
 Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COMPANY}`,
     },
@@ -458,6 +461,8 @@ Precios en pesos mexicanos (MXN), IVA incluido. Imágenes ilustrativas. © ${COM
 - [Privacy notice](/privacy)
 - [Commercial information](/indication-based)
 - [Contact us](/contact)
+- [News and recipes](/topic)
+- [Work with us](/careers)
 
 Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COMPANY}`,
     },
@@ -474,6 +479,8 @@ Prices in Mexican pesos (MXN), VAT included. Pictures are illustrative. © ${COM
 - [إشعار الخصوصية](/privacy)
 - [المعلومات التجارية](/indication-based)
 - [اتصل بنا](/contact)
+- [أخبار ووصفات](/topic)
+- [اعمل معنا](/careers)
 
 الأسعار بالبيزو المكسيكي (MXN) وتشمل ضريبة القيمة المضافة. الصور توضيحية. © ${COMPANY}`,
     },
@@ -486,4 +493,6 @@ export async function seedContent(db: Kysely<DB>): Promise<void> {
     Object.entries(page).map(([lng, text]) => ({ type, lng, title: text.title, body: text.body })),
   );
   await db.insertInto("content_pages").values(rows).onConflict((oc) => oc.columns(["type", "lng"]).doNothing()).execute();
+  await seedTopics(db);
+  await seedOpenings(db);
 }
