@@ -29,6 +29,12 @@ test("choosing a later slot: the header, the menu's availability and the cart fo
 
   await header.getByRole("link", { name: "Cambiar hora" }).click();
   await expect(dialog(page)).toBeVisible();
+  // Its main button is the primary one (the brand's colour), Close a quiet one; the page behind is dimmed, by the
+  // modal's backdrop with JavaScript and by the open dialog's own wide shadow without.
+  await expect(dialog(page).getByRole("button", { name: "Programar hora del pedido" })).toHaveCSS("background-color", "rgb(200, 16, 46)");
+  await expect(dialog(page).getByRole("link", { name: "Cerrar" })).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  const modal = test.info().project.name === "js-on";
+  await expect(dialog(page)).toHaveCSS("box-shadow", modal ? /^rgba\(0, 0, 0, 0\.25\) 0px 16px 48px/ : /^rgba\(0, 0, 0, 0\.45\) 0px 0px 0px \d+px/);
   // Today's first slot: 13:00 + 15 minutes' carry-out quote, on the 15-minute grid.
   const hours = dialog(page).getByLabel("Hora");
   await expect(hours.locator("option").first()).toHaveText("Lo antes posible");

@@ -106,7 +106,7 @@ export function OrderTimeDialog({
             </select>
           </div>
           {hydrated ? null : (
-            <button type="submit" form={`${id}-days`} className="secondary">
+            <button type="submit" form={`${id}-days`} className="button button-quiet">
               {t("showHours")}
             </button>
           )}
@@ -132,8 +132,10 @@ export function OrderTimeDialog({
             </p>
           </div>
           <div className="dialog-actions">
-            <button type="submit">{t("save")}</button>
-            <Link to={closeHref} className="button secondary">
+            <button type="submit" className="button">
+              {t("save")}
+            </button>
+            <Link to={closeHref} className="button button-quiet">
               {t("close")}
             </Link>
           </div>
