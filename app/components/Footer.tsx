@@ -23,7 +23,10 @@ export function Footer({ root }: { root: RootData }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer content page's text, rendered from Markdown and sanitised on the server */}
         <div dangerouslySetInnerHTML={{ __html: root.footer.html }} />
         <p>
-          {t("footer.care")} <a href={root.brand.care.href}>{root.brand.care.phone}</a>
+          {t("footer.care")}{" "}
+          <a href={root.brand.care.href}>
+            <bdi dir="ltr">{root.brand.care.phone}</bdi>
+          </a>
         </p>
       </div>
     </footer>

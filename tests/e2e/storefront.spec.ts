@@ -47,7 +47,7 @@ function overflows(page: Page) {
 async function expectFits(page: Page, paths: string[]) {
   for (const lng of ["es", "ar"] as const) {
     await speak(page, lng);
-    for (const width of [390, 1280]) {
+    for (const width of [390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(path);
@@ -60,7 +60,7 @@ async function expectFits(page: Page, paths: string[]) {
   }
 }
 
-test("no page is wider than its window, and nothing spills out of a product card (390 and 1280 px, es and ar)", async ({ page }) => {
+test("no page is wider than its window, and nothing spills out of a product card (390, 768 and 1280 px, es and ar)", async ({ page }) => {
   test.slow();
   await chooseCarryout(page);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");

@@ -53,7 +53,7 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
           <li key={i}>
             {t("cart:lineSummary", { quantity: item.quantity, name: item.name })}
             {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
-            <span>{item.totalCents === 0 ? t("cart:free") : money(item.totalCents)}</span>
+            <bdi dir={item.totalCents === 0 ? undefined : "ltr"}>{item.totalCents === 0 ? t("cart:free") : money(item.totalCents)}</bdi>
             {item.couponCode ? <div className="muted">{t("cart:coupon.line", { code: item.couponCode })}</div> : null}
             {item.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: item.comboItems.join(", ") })}</div> : null}
           </li>
