@@ -104,12 +104,19 @@ describe.each(testDatabases())("menu on $name", (kind) => {
     expect(es.categories[0].name).toBe("Promociones");
     expect(en.categories[0].name).toBe("Deals");
     expect(en.category.subs[0].name).toBe("Classics");
-    // Arabic names the catalogue in Arabic (issue 14); descriptions without Arabic fall back to English.
+    // Arabic names and describes the catalogue in Arabic (issue 14).
     const ar = asPage(await getMenuPage(t.db, "ar", "pizzas", "clasicas"));
     expect(name(ar, "PZ-HAWAIANA").name).toBe("هاواي");
     expect(name(ar, SAMPLE_PIZZA_SKU).sizes.map((s) => s.name)).toEqual(["صغيرة", "وسط", "كبيرة", "عائلية"]);
     expect(ar.category.subs[0].name).toBe("الكلاسيكية");
-    expect(name(ar, "PZ-HAWAIANA").description).toBe(name(en, "PZ-HAWAIANA").description);
+    expect(name(ar, "PZ-HAWAIANA").description).toBe("صلصة طماطم وجبن موتزاريلا ولحم خنزير مدخّن وأناناس.");
+  });
+
+  it("every product of the demo seed has its Arabic description (none falls back to English)", async () => {
+    const rows = await t.db.selectFrom("products").select(["sku", "description"]).execute();
+    const missing = rows.filter((r) => !(r.description as { ar?: string }).ar?.match(/[\u0600-\u06FF]/)).map((r) => r.sku);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
   });
 
   it("the coupons category has the coupons kind and no sub-category", async () => {

@@ -7,7 +7,7 @@
 export interface I18n {
   es: string;
   en: string;
-  /** Arabic; descriptions without one fall back to English (server/i18n/text.ts). */
+  /** Arabic; a name or description without one falls back to English (server/i18n/text.ts). */
   ar?: string;
 }
 
@@ -232,7 +232,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Salsa de tomate, queso mozzarella y doble porción de pepperoni.",
       en: "Tomato sauce, mozzarella cheese and a double helping of pepperoni.",
-    },
+    ar: "صلصة طماطم وجبن موتزاريلا وحصة مضاعفة من الببروني.",
+  },
     recipe: ["pepperoni"],
     prices: CLASSIC_PRICES,
     half_set: 2,
@@ -245,7 +246,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Salsa de tomate, queso mozzarella, jamón y piña.",
       en: "Tomato sauce, mozzarella cheese, ham and pineapple.",
-    },
+    ar: "صلصة طماطم وجبن موتزاريلا ولحم خنزير مدخّن وأناناس.",
+  },
     recipe: ["jamon", "pina"],
     prices: CLASSIC_PRICES,
     half_set: 2,
@@ -258,7 +260,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Salsa de tomate, queso mozzarella, rodajas de jitomate y albahaca.",
       en: "Tomato sauce, mozzarella cheese, tomato slices and basil.",
-    },
+    ar: "صلصة طماطم وجبن موتزاريلا وشرائح طماطم وريحان.",
+  },
     recipe: [],
     prices: CLASSIC_PRICES,
     half_set: 2,
@@ -271,7 +274,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Salsa de tomate, queso mozzarella, jamón y champiñones frescos.",
       en: "Tomato sauce, mozzarella cheese, ham and fresh mushrooms.",
-    },
+    ar: "صلصة طماطم وجبن موتزاريلا ولحم خنزير مدخّن وفطر طازج.",
+  },
     recipe: ["jamon", "champinones"],
     prices: CLASSIC_PRICES,
     half_set: 2,
@@ -285,7 +289,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Pepperoni, salchicha italiana, pimiento verde, cebolla, champiñones y aceitunas negras.",
       en: "Pepperoni, Italian sausage, green pepper, onion, mushrooms and black olives.",
-    },
+    ar: "ببروني ونقانق إيطالية وفلفل أخضر وبصل وفطر وزيتون أسود.",
+  },
     recipe: ["pepperoni", "salchicha", "pimiento", "cebolla", "champinones", "aceitunas"],
     prices: SPECIALITY_PRICES,
     half_set: 0,
@@ -298,7 +303,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Carne molida sazonada, cebolla, pimiento verde y chiles jalapeños.",
       en: "Seasoned ground beef, onion, green pepper and jalapeño peppers.",
-    },
+    ar: "لحم بقري مفروم متبّل وبصل وفلفل أخضر وفلفل هالابينو.",
+  },
     recipe: ["carne-molida", "cebolla", "pimiento", "jalapeno"],
     prices: SPECIALITY_PRICES,
     half_set: 0,
@@ -311,7 +317,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Pepperoni, jamón, salchicha italiana, tocino y carne molida.",
       en: "Pepperoni, ham, Italian sausage, bacon and ground beef.",
-    },
+    ar: "ببروني ولحم خنزير مدخّن ونقانق إيطالية ولحم مقدد ولحم بقري مفروم.",
+  },
     recipe: ["pepperoni", "jamon", "salchicha", "tocino", "carne-molida"],
     prices: SPECIALITY_PRICES,
     half_set: 0,
@@ -324,7 +331,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Mozzarella, cheddar, parmesano y queso de cabra sobre salsa de tomate.",
       en: "Mozzarella, cheddar, parmesan and goat cheese on tomato sauce.",
-    },
+    ar: "موتزاريلا وشيدر وبارميزان وجبن ماعز على صلصة الطماطم.",
+  },
     recipe: [],
     prices: SPECIALITY_PRICES,
     half_set: 0,
@@ -337,7 +345,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Salsa BBQ, queso mozzarella, pollo a la parrilla, tocino y cebolla.",
       en: "BBQ sauce, mozzarella cheese, grilled chicken, bacon and onion.",
-    },
+    ar: "صلصة باربكيو وجبن موتزاريلا ودجاج مشوي ولحم مقدد وبصل.",
+  },
     recipe: ["pollo", "tocino", "cebolla"],
     prices: SPECIALITY_PRICES,
     half_set: 0,
@@ -351,7 +360,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Champiñones, pimiento verde, cebolla y aceitunas negras.",
       en: "Mushrooms, green pepper, onion and black olives.",
-    },
+    ar: "فطر وفلفل أخضر وبصل وزيتون أسود.",
+  },
     recipe: ["champinones", "pimiento", "cebolla", "aceitunas"],
     prices: VEGGIE_PRICES,
     half_set: 2,
@@ -364,7 +374,8 @@ const pizzas: ProductSeed[] = [
     description: {
       es: "Piña dulce y jalapeño en rodajas: el clásico agridulce con picor.",
       en: "Sweet pineapple and sliced jalapeño: sweet, sour and spicy.",
-    },
+    ar: "أناناس حلو وشرائح هالابينو: حلوة وحامضة وحارة.",
+  },
     recipe: ["pina", "jalapeno"],
     prices: VEGGIE_PRICES,
     half_set: 1,
@@ -381,7 +392,8 @@ const halfAndHalf: ProductSeed[] = [
     description: {
       es: "Elige dos pizzas y llévate una mitad de cada una, en tamaño mediano, grande o familiar.",
       en: "Pick two pizzas and get one half of each, in medium, large or family size.",
-    },
+    ar: "اختر بيتزتين واحصل على نصف من كل منهما، بحجم وسط أو كبير أو عائلي.",
+  },
     // Shown prices are those of two classic halves; the cart prices the actual pair (dearer half + $50).
     price_cents: CLASSIC_PRICES.M + 5_000,
     layers: sizes({ M: CLASSIC_PRICES.M + 5_000, L: CLASSIC_PRICES.L + 5_000, F: CLASSIC_PRICES.F + 5_000 }),
@@ -396,7 +408,8 @@ const halfAndHalf: ProductSeed[] = [
     description: {
       es: "Pizza mediana mitad y mitad a precio de comida, de lunes a domingo en horario de comida.",
       en: "Medium half and half pizza at a lunch price, every day at lunchtime.",
-    },
+    ar: "بيتزا نصف ونصف وسط بسعر الغداء، كل يوم وقت الغداء.",
+  },
     // Two classic medium halves at the lunch rate (dearer half + $40).
     price_cents: CLASSIC_PRICES.M + 4_000,
     layers: sizes({ M: CLASSIC_PRICES.M + 4_000 }),
@@ -414,7 +427,8 @@ const lunch: ProductSeed[] = [
     description: {
       es: "Pizza personal de pepperoni o queso y un refresco de 600 ml.",
       en: "A personal pepperoni or cheese pizza and a 600 ml soft drink.",
-    },
+    ar: "بيتزا شخصية بالببروني أو بالجبن ومشروب غازي 600 مل.",
+  },
     price_cents: 8900,
   },
   {
@@ -427,7 +441,8 @@ const lunch: ProductSeed[] = [
     description: {
       es: "Pizza personal, 4 palitos de pan con salsa marinara y un refresco de 600 ml.",
       en: "A personal pizza, 4 breadsticks with marinara sauce and a 600 ml soft drink.",
-    },
+    ar: "بيتزا شخصية و4 أصابع خبز مع صلصة مارينارا ومشروب غازي 600 مل.",
+  },
     price_cents: 11900,
   },
   {
@@ -440,7 +455,8 @@ const lunch: ProductSeed[] = [
     description: {
       es: "Pasta al horno con salsa boloñesa y queso gratinado, con un refresco de 600 ml.",
       en: "Baked pasta with bolognese sauce and melted cheese, with a 600 ml soft drink.",
-    },
+    ar: "معكرونة بالفرن بصلصة بولونيز وجبن ذائب، مع مشروب غازي 600 مل.",
+  },
     price_cents: 9900,
   },
 ];
@@ -456,7 +472,8 @@ const hutDay: ProductSeed[] = [
     description: {
       es: "Pizza grande de pepperoni en masa original a precio de martes.",
       en: "A large pepperoni pizza on original pan crust at a Tuesday price.",
-    },
+    ar: "بيتزا ببروني كبيرة بالعجينة الأصلية (بان) بسعر يوم الثلاثاء.",
+  },
     price_cents: 14900,
     recipe: ["pepperoni"],
   },
@@ -470,7 +487,8 @@ const hutDay: ProductSeed[] = [
     description: {
       es: "Pizza grande hawaiana (jamón y piña) en masa original a precio de martes.",
       en: "A large Hawaiian pizza (ham and pineapple) on original pan crust at a Tuesday price.",
-    },
+    ar: "بيتزا هاواي كبيرة (لحم خنزير مدخّن وأناناس) بالعجينة الأصلية (بان) بسعر يوم الثلاثاء.",
+  },
     price_cents: 15900,
     recipe: ["jamon", "pina"],
   },
@@ -484,7 +502,8 @@ const hutDay: ProductSeed[] = [
     description: {
       es: "Dos órdenes de 8 alitas BBQ por el precio de una.",
       en: "Two orders of 8 BBQ wings for the price of one.",
-    },
+    ar: "طلبان من 8 أجنحة باربكيو بسعر طلب واحد.",
+  },
     price_cents: 12900,
   },
 ];
@@ -499,7 +518,8 @@ const deals: ProductSeed[] = [
     description: {
       es: "Dos pizzas grandes en masa original, cada una con el ingrediente que elijas.",
       en: "Two large original pan pizzas, each with one topping of your choice.",
-    },
+    ar: "بيتزتان كبيرتان بالعجينة الأصلية (بان)، لكل منهما إضافة واحدة من اختيارك.",
+  },
     price_cents: 29900,
   },
   {
@@ -511,7 +531,8 @@ const deals: ProductSeed[] = [
     description: {
       es: "Una pizza familiar de especialidad con orilla rellena de queso y un refresco de 2 litros.",
       en: "A family-size speciality pizza with cheese-stuffed crust and a 2 litre soft drink.",
-    },
+    ar: "بيتزا مميزة بحجم عائلي بحواف محشوة بالجبن ومشروب غازي 2 لتر.",
+  },
     price_cents: 34900,
   },
   {
@@ -523,7 +544,8 @@ const deals: ProductSeed[] = [
     description: {
       es: "Tres pizzas grandes de 1 ingrediente, una orden de palitos de pan y dos refrescos de 2 litros.",
       en: "Three large one-topping pizzas, an order of breadsticks and two 2 litre soft drinks.",
-    },
+    ar: "ثلاث بيتزا كبيرة بإضافة واحدة، وطلب أصابع خبز ومشروبان غازيان 2 لتر.",
+  },
     price_cents: 59900,
   },
   {
@@ -535,7 +557,8 @@ const deals: ProductSeed[] = [
     description: {
       es: "Una pizza mediana con el ingrediente que elijas y un refresco de 600 ml.",
       en: "A medium pizza with one topping of your choice and a 600 ml soft drink.",
-    },
+    ar: "بيتزا وسط بإضافة واحدة من اختيارك ومشروب غازي 600 مل.",
+  },
     price_cents: 17900,
   },
 ];
@@ -550,7 +573,8 @@ const combos: ProductSeed[] = [
     description: {
       es: "Una pizza mediana clásica, palitos de pan y dos refrescos de 600 ml.",
       en: "A medium classic pizza, breadsticks and two 600 ml soft drinks.",
-    },
+    ar: "بيتزا كلاسيكية وسط وأصابع خبز ومشروبان غازيان 600 مل.",
+  },
     price_cents: 27900,
   },
   {
@@ -562,7 +586,8 @@ const combos: ProductSeed[] = [
     description: {
       es: "Una pizza mediana clásica, 8 alitas BBQ y un refresco de 2 litros.",
       en: "A medium classic pizza, 8 BBQ wings and a 2 litre soft drink.",
-    },
+    ar: "بيتزا كلاسيكية وسط و8 أجنحة باربكيو ومشروب غازي 2 لتر.",
+  },
     price_cents: 32900,
   },
   {
@@ -574,7 +599,8 @@ const combos: ProductSeed[] = [
     description: {
       es: "Una pizza familiar de especialidad, papas gajo y un refresco de 2 litros.",
       en: "A family-size speciality pizza, potato wedges and a 2 litre soft drink.",
-    },
+    ar: "بيتزا مميزة بحجم عائلي وقطع بطاطس مخبوزة ومشروب غازي 2 لتر.",
+  },
     price_cents: 38900,
   },
   {
@@ -586,7 +612,8 @@ const combos: ProductSeed[] = [
     description: {
       es: "Dos pizzas grandes clásicas, palitos de pan, un brownie y un refresco de 2 litros.",
       en: "Two large classic pizzas, breadsticks, a brownie and a 2 litre soft drink.",
-    },
+    ar: "بيتزتان كلاسيكيتان كبيرتان وأصابع خبز وبراوني ومشروب غازي 2 لتر.",
+  },
     price_cents: 52900,
   },
 ];
@@ -605,7 +632,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "8 palitos de pan con mantequilla de ajo y parmesano, con salsa marinara.",
       en: "8 breadsticks with garlic butter and parmesan, with marinara sauce.",
-    },
+    ar: "8 أصابع خبز بزبدة الثوم والبارميزان، مع صلصة مارينارا.",
+  },
     price_cents: 6900,
   },
   {
@@ -617,7 +645,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "8 alitas de pollo horneadas bañadas en salsa BBQ, con aderezo ranch.",
       en: "8 oven-baked chicken wings tossed in BBQ sauce, with ranch dressing.",
-    },
+    ar: "8 أجنحة دجاج مخبوزة في الفرن بصلصة باربكيو، مع صلصة رانش.",
+  },
     price_cents: 12900,
   },
   {
@@ -629,7 +658,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "Papas gajo sazonadas y horneadas, con cátsup.",
       en: "Seasoned baked potato wedges, with ketchup.",
-    },
+    ar: "قطع بطاطس مخبوزة متبّلة، مع الكاتشب.",
+  },
     price_cents: 5900,
   },
   {
@@ -643,7 +673,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "12 alitas picantes con aderezo de queso azul. Solo de 6 de la tarde a 11 de la noche.",
       en: "12 hot wings with blue cheese dip. Only from 6 pm to 11 pm.",
-    },
+    ar: "12 جناحًا حارًا مع غموس الجبن الأزرق. من 6 مساءً حتى 11 مساءً فقط.",
+  },
     price_cents: 14900,
   },
   {
@@ -656,7 +687,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "Dos sobres de salsa picante y uno de aderezo ranch, sin costo.",
       en: "Two hot sauce packets and one ranch dip, free of charge.",
-    },
+    ar: "كيسان من الصلصة الحارة وغموس رانش واحد، مجانًا.",
+  },
     price_cents: 0,
   },
   {
@@ -665,7 +697,7 @@ const singles: ProductSeed[] = [
     product_type: 0,
     position: 1,
     name: { es: "Refresco 600 ml", en: "Soft drink 600 ml", ar: "مشروب غازي 600 مل" },
-    description: { es: "Refresco de cola bien frío, botella de 600 ml.", en: "Ice-cold cola, 600 ml bottle." },
+    description: { es: "Refresco de cola bien frío, botella de 600 ml.", en: "Ice-cold cola, 600 ml bottle.", ar: "كولا مثلّجة، زجاجة 600 مل." },
     price_cents: 3900,
   },
   {
@@ -674,7 +706,7 @@ const singles: ProductSeed[] = [
     product_type: 0,
     position: 2,
     name: { es: "Agua natural 600 ml", en: "Still water 600 ml", ar: "مياه معدنية 600 مل" },
-    description: { es: "Agua purificada sin gas, botella de 600 ml.", en: "Still purified water, 600 ml bottle." },
+    description: { es: "Agua purificada sin gas, botella de 600 ml.", en: "Still purified water, 600 ml bottle.", ar: "مياه نقية غير فوّارة، زجاجة 600 مل." },
     price_cents: 3900,
   },
   {
@@ -683,7 +715,7 @@ const singles: ProductSeed[] = [
     product_type: 0,
     position: 3,
     name: { es: "Refresco 2 L", en: "Soft drink 2 L", ar: "مشروب غازي 2 لتر" },
-    description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2 litre bottle." },
+    description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2 litre bottle.", ar: "كولا للمشاركة، زجاجة 2 لتر." },
     price_cents: 5900,
   },
   {
@@ -695,7 +727,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "Rollitos de canela recién horneados con glaseado de queso crema.",
       en: "Freshly baked cinnamon rolls with cream cheese frosting.",
-    },
+    ar: "لفائف قرفة مخبوزة طازجة مع كريمة جبن.",
+  },
     price_cents: 8900,
   },
   {
@@ -707,7 +740,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "Brownie de chocolate con nuez, tibio y en trozo grande.",
       en: "A big, warm chocolate brownie with walnuts.",
-    },
+    ar: "براوني شوكولاتة كبير ودافئ بالجوز.",
+  },
     price_cents: 6900,
   },
   {
@@ -719,7 +753,8 @@ const singles: ProductSeed[] = [
     description: {
       es: "Rebanada de pay de queso estilo Nueva York con mermelada de fresa.",
       en: "A slice of New York style cheesecake with strawberry jam.",
-    },
+    ar: "شريحة تشيز كيك على طريقة نيويورك مع مربى الفراولة.",
+  },
     price_cents: 5900,
   },
 ];
