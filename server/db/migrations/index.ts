@@ -16,6 +16,7 @@ import * as m0015 from "./0015_payments";
 import * as m0016 from "./0016_site_settings";
 import * as m0017 from "./0017_content_pages";
 import * as m0020 from "./0020_nutrition_tenant";
+import * as m0023 from "./0023_campaigns_banners";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0016_site_settings": m0016,
   "0017_content_pages": m0017,
   "0020_nutrition_tenant": m0020,
+  "0023_campaigns_banners": m0023,
 };
