@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInToStore, STAFF } from "./support";
 
 /**
  * Banners and campaigns (issue 14 points 3 and 9), JavaScript on and off: the home page leads with the hero banners,
@@ -69,5 +70,40 @@ test.describe("banners and campaigns", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("link", { name: /ليلة البيتزا: خصم 15٪ على طلبك/ })).toBeVisible();
     await expect(page.getByRole("region", { name: "العروض" }).getByRole("heading", { name: "ثلاثاء هت" })).toBeVisible();
+  });
+
+  test("a manager creates a banner with a preview and it appears on the home page; a bad link is refused; staff get a 403", async ({ page, browser }, testInfo) => {
+    // Each project creates its own banner (they run side by side on one server).
+    const headline = `Banner de prueba ${testInfo.project.name}`;
+    await signInToStore(page, STAFF.gerencia);
+    await page.getByRole("navigation", { name: "Consola" }).getByRole("link", { name: "Banners" }).click();
+    await expect(page.getByRole("heading", { name: "Banners", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Nuevo banner" }).click();
+    await page.getByLabel("Imagen").fill("/images/banners/verano.svg");
+    const spanish = page.getByRole("group", { name: "Español" });
+    await spanish.getByLabel("Texto alternativo").fill("Una playa");
+    await spanish.getByLabel("Titular (opcional)").fill(headline);
+    await spanish.getByLabel("Enlace (opcional)").fill("//evil.example");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(spanish.getByLabel("Enlace (opcional)")).toHaveAccessibleDescription(/Escribe una ruta de este sitio/);
+    await spanish.getByLabel("Enlace (opcional)").fill("/faq");
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    const preview = page.getByRole("region", { name: "Vista previa: así lo verán los clientes" }).first();
+    await expect(preview.getByRole("link", { name: new RegExp(headline) })).toBeVisible();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\/store\/banners$/);
+    await expect(page.getByRole("status").filter({ hasText: "Se creó el banner" })).toBeVisible();
+
+    const customer = await (await browser.newContext()).newPage();
+    await customer.goto("/home");
+    await expect(customer.getByRole("region", { name: "Destacados" }).getByRole("link", { name: new RegExp(headline) })).toHaveAttribute("href", "/faq");
+
+    const other = await browser.newContext();
+    const clerk = await other.newPage();
+    await signInToStore(clerk, STAFF.roma);
+    await expect(clerk.getByRole("link", { name: "Banners" })).toHaveCount(0);
+    expect((await clerk.goto("/store/banners"))?.status()).toBe(403);
+    expect((await clerk.goto("/store/banners/new"))?.status()).toBe(403);
+    await other.close();
   });
 });

@@ -8,7 +8,8 @@ import type { Database } from "#server/db/client";
 import { currentBanners, saveBanner, setBannerActive } from "#server/content/banners";
 import { campaignPage, currentCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";
 import { demoCampaigns } from "#server/db/seed/campaigns";
-import { args, cookie, get, thrown } from "../support/app";
+import { demoStaff } from "#server/db/seed/staff";
+import { args, cookie, get, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 
@@ -151,5 +152,66 @@ describe("banners and campaigns through the routes", () => {
     const menu = await import("~/routes/order.($slug).($sub).($uuid)/route");
     const page = await (await menu.loader(args(get("/order/pizzas/clasicas", await cookie({ lng: "en" })), { slug: "pizzas", sub: "clasicas" }))).json();
     expect(page.banner).toMatchObject({ link: { href: "/order/coupons" }, title: "Free delivery with the coupon ENVIOGRATIS", img: { src: "/images/banners/envio-gratis.svg", width: 1200, height: 200 } });
+  });
+});
+
+describe("managers edit the banners (/store/banners)", () => {
+  let login: typeof import("~/routes/store.login");
+  let list: typeof import("~/routes/store.banners._index");
+  let edit: typeof import("~/routes/store.banners.$id");
+  const cookies: Record<string, string> = {};
+
+  async function signIn(email: string): Promise<string> {
+    const password = demoStaff.find((m) => m.email === email)!.password;
+    const response = (await login.action(args(post("/store/login", "", { email, password })))) as Response;
+    return response.headers.getSetCookie().find((c) => c.startsWith("__staff="))!.split(";")[0]!;
+  }
+  const valid = { intent: "save", position: "home_hero", image: "/images/banners/verano.svg", altEs: "Playa", titleEs: "Nuevo banner", linkEs: "/faq", sortOrder: "0" };
+
+  beforeAll(async () => {
+    await (await import("#server/db/client")).getDb();
+    login = await import("~/routes/store.login");
+    list = await import("~/routes/store.banners._index");
+    edit = await import("~/routes/store.banners.$id");
+    cookies.manager = await signIn("gerencia@tienda.example");
+    cookies.clerk = await signIn("roma@tienda.example");
+  });
+
+  it("staff who are not managers get a 403 and change nothing", async () => {
+    for (const run of [
+      () => list.loader(args(get("/store/banners", cookies.clerk!))),
+      () => edit.loader(args(get("/store/banners/new", cookies.clerk!), { id: "new" })),
+      () => edit.action(args(post("/store/banners/new", cookies.clerk!, valid), { id: "new" })),
+    ]) {
+      expect((await thrown(run() as Promise<unknown>)).status).toBe(403);
+    }
+  });
+
+  it("bad input is a 400 with the translated messages' keys beside their fields; unsafe links are refused", async () => {
+    const cases: [Record<string, string>, Record<string, string[]>][] = [
+      [{ ...valid, altEs: "" }, { altEs: ["store:banners.v.altRequired"] }],
+      [{ ...valid, image: "/images/../x.svg" }, { image: ["store:banners.v.image"] }],
+      [{ ...valid, linkEs: "//evil.example" }, { linkEs: ["store:banners.v.link"] }],
+      [{ ...valid, linkEn: "https://evil.example/x" }, { linkEn: ["store:banners.v.link"] }],
+      [{ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, { endsAt: ["store:banners.v.endsBeforeStart"] }],
+      [{ ...valid, startsAt: "2026-02-30T10:00" }, { startsAt: ["store:banners.v.dateTime"] }],
+    ];
+    for (const [fields, errors] of cases) {
+      const response = (await edit.action(args(post("/store/banners/new", cookies.manager!, fields), { id: "new" }))) as Response;
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect((await response.json()).result.error).toEqual(errors);
+    }
+    expect((await thrown(edit.loader(args(get("/store/banners/abc", cookies.manager!), { id: "abc" })) as Promise<unknown>)).status).toBe(404);
+  });
+
+  it("a preview saves nothing; a save shows the banner on the home page at once", async () => {
+    const home = await import("~/routes/home");
+    const heroes = async () => (await (await home.loader(args(get("/home", await cookie({ lng: "es" }))))).json()).promotions.heroes.map((b: { title: string | null }) => b.title);
+    const preview = (await edit.action(args(post("/store/banners/new", cookies.manager!, { ...valid, intent: "preview" }), { id: "new" }))) as Response;
+    expect((await preview.json()).preview).toMatchObject({ title: "Nuevo banner", href: "/faq", image: "/images/banners/verano.svg" });
+    expect(await heroes()).not.toContain("Nuevo banner");
+    const saved = (await edit.action(args(post("/store/banners/new", cookies.manager!, valid), { id: "new" }))) as Response;
+    expect([saved.status, saved.headers.get("Location")]).toEqual([303, "/store/banners"]);
+    expect(await heroes()).toContain("Nuevo banner");
   });
 });
