@@ -15,7 +15,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * plain post that comes back here with the outcome) and its terms (its own, and the campaigns' terms page). An
  * unknown, paused, not yet started or ended campaign is a 404.
  */
-export const handle = { layout: "home", i18n: ["campaigns", "coupons", "errors"] };
+export const handle = { layout: "home", i18n: ["campaigns", "coupons"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

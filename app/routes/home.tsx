@@ -16,7 +16,7 @@ import { homePromotions } from "~/web/promotions.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "home", i18n: ["home", "address", "validation", "places", "campaigns", "errors"] };
+export const handle = { layout: "home", i18n: ["home", "address", "validation", "places", "campaigns"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
