@@ -2,7 +2,7 @@
 export const supportedLngs = ["es", "en", "ar"] as const;
 export type Lng = (typeof supportedLngs)[number];
 export const fallbackLng: Lng = "es";
-export const namespaces = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons", "payment", "content", "nutrition", "topics", "careers"] as const;
+export const namespaces = ["common", "errors", "validation", "home", "menu", "cart", "checkout", "tracker", "stores", "address", "ordertime", "tracking", "store", "account", "profile", "places", "history", "game", "coupons", "payment", "content", "nutrition", "topics", "careers", "campaigns"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLng(value: unknown): value is Lng {

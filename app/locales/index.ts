@@ -57,10 +57,13 @@ import arCoupons from "./ar/coupons.json";
 import enCoupons from "./en/coupons.json";
 import esCoupons from "./es/coupons.json";
 import arNutrition from "./ar/nutrition.json";
+import arCampaigns from "./ar/campaigns.json";
 import arPayment from "./ar/payment.json";
 import enNutrition from "./en/nutrition.json";
+import enCampaigns from "./en/campaigns.json";
 import enPayment from "./en/payment.json";
 import esNutrition from "./es/nutrition.json";
+import esCampaigns from "./es/campaigns.json";
 import esPayment from "./es/payment.json";
 import arContent from "./ar/content.json";
 import enContent from "./en/content.json";
@@ -74,7 +77,7 @@ import esCareers from "./es/careers.json";
 
 /** Every translation, by language and namespace. The server reads it directly; the browser fetches /locales. */
 export const resources = {
-  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment, content: esContent, nutrition: esNutrition, topics: esTopics, careers: esCareers },
-  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment, content: enContent, nutrition: enNutrition, topics: enTopics, careers: enCareers },
-  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment, content: arContent, nutrition: arNutrition, topics: arTopics, careers: arCareers },
+  es: { common: esCommon, errors: esErrors, validation: esValidation, home: esHome, menu: esMenu, cart: esCart, checkout: esCheckout, tracker: esTracker, tracking: esTracking, stores: esStores, address: esAddress, ordertime: esOrdertime, store: esStore, account: esAccount, profile: esProfile, places: esPlaces, history: esHistory, game: esGame, coupons: esCoupons, payment: esPayment, content: esContent, nutrition: esNutrition, topics: esTopics, careers: esCareers, campaigns: esCampaigns },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, home: enHome, menu: enMenu, cart: enCart, checkout: enCheckout, tracker: enTracker, tracking: enTracking, stores: enStores, address: enAddress, ordertime: enOrdertime, store: enStore, account: enAccount, profile: enProfile, places: enPlaces, history: enHistory, game: enGame, coupons: enCoupons, payment: enPayment, content: enContent, nutrition: enNutrition, topics: enTopics, careers: enCareers, campaigns: enCampaigns },
+  ar: { common: arCommon, errors: arErrors, validation: arValidation, home: arHome, menu: arMenu, cart: arCart, checkout: arCheckout, tracker: arTracker, tracking: arTracking, stores: arStores, address: arAddress, ordertime: arOrdertime, store: arStore, account: arAccount, profile: arProfile, places: arPlaces, history: arHistory, game: arGame, coupons: arCoupons, payment: arPayment, content: arContent, nutrition: arNutrition, topics: arTopics, careers: arCareers, campaigns: arCampaigns },
 } satisfies Resource;

@@ -47,6 +47,7 @@ export default function StoreLayout() {
                 </NavLink>
                 <NavLink to="/store/coupons">{t("nav.coupons")}</NavLink>
                 <NavLink to="/store/content">{t("nav.content")}</NavLink>
+                <NavLink to="/store/banners">{t("nav.banners")}</NavLink>
                 <NavLink to="/store/settings">{t("nav.settings")}</NavLink>
               </nav>
             ) : null}

@@ -8,11 +8,15 @@ import { now } from "#server/clock";
 import { orderTimeOf } from "~/web/order-time.server";
 import { withMessageKey } from "~/errors";
 
+/** When the menu is for: the disposition's order time (now for ASAP), in its outlet's zone (the chain's without one). */
+export function menuTime(store: Storefront) {
+  const disposition = store.session.get("disposition");
+  return { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
+}
+
 /** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */
 export async function menuPage(store: Storefront, slug: string | undefined, sub: string | undefined) {
-  const disposition = store.session.get("disposition");
-  const when = { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
-  const page = await getMenuPage(store.db, store.lng, slug, sub, when);
+  const page = await getMenuPage(store.db, store.lng, slug, sub, menuTime(store));
   if (page.kind === "redirect") return page;
   return { ...page, products: page.products.map((product) => ({ ...product, unavailable: withMessageKey(product.unavailable) })) };
 }

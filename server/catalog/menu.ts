@@ -1,6 +1,7 @@
 import type { Language } from "../config";
 import type { Database } from "../db/client";
-import type { I18nText } from "../db/types";
+import type { Selectable } from "kysely";
+import type { I18nText, ProductsTable } from "../db/types";
 import { localize } from "../i18n/text";
 import { constants } from "../constants";
 import { now } from "../clock";
@@ -130,6 +131,13 @@ async function productsOf(db: Database, lng: Language, slug: string, sub: string
     .orderBy("position")
     .orderBy("id")
     .execute();
+  return cardsOf(db, lng, products, when);
+}
+
+type ProductRow = Selectable<ProductsTable>;
+
+/** Product rows as the menu's cards: sizes and crusts, the "from" price, combo slots, availability at `when`. */
+async function cardsOf(db: Database, lng: Language, products: ProductRow[], when: MenuTime): Promise<ProductCard[]> {
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
   const [layers, slotted] = await Promise.all([
@@ -181,4 +189,42 @@ export function sizesOf(layers: LayerRow[], lng: Language): Size[] {
         .filter((l) => l.parent_id === size.id)
         .map((c) => ({ id: c.id, name: localize(c.name as I18nText, lng), priceCents: c.price_cents })),
     }));
+}
+
+/** A product shown outside its category (a campaign's, the home page's favourites), with its category's menu path. */
+export interface PickedProduct extends ProductCard {
+  categoryPath: string;
+}
+
+/**
+ * Active products picked by sku (a campaign's, in the order given; unknown or inactive skus are skipped) or the
+ * home page's favourites (`featured`, in their order), as the menu's cards with prices from the catalogue.
+ */
+export async function pickedProducts(
+  db: Database,
+  lng: Language,
+  pick: { skus: readonly string[] } | { featured: number },
+  when: MenuTime = { at: now(), timeZone: constants.defaultTimeZone },
+): Promise<PickedProduct[]> {
+  let query = db.selectFrom("products").selectAll().where("active", "=", true);
+  if ("skus" in pick) {
+    if (pick.skus.length === 0) return [];
+    query = query.where("sku", "in", [...pick.skus]);
+  } else {
+    query = query.where("featured", "is not", null).orderBy("featured").orderBy("id").limit(pick.featured);
+  }
+  const rows = await query.execute();
+  if ("skus" in pick) rows.sort((a, b) => pick.skus.indexOf(a.sku) - pick.skus.indexOf(b.sku));
+  const cards = await cardsOf(db, lng, rows, when);
+  const categories = await db
+    .selectFrom("categories as c")
+    .leftJoin("categories as parent", "parent.id", "c.parent_id")
+    .select(["c.id", "c.slug", "parent.slug as parentSlug"])
+    .where("c.id", "in", [0, ...rows.map((r) => r.category_id)])
+    .execute();
+  return cards.map((card, index) => {
+    const category = categories.find((c) => c.id === rows[index]!.category_id);
+    const path = !category ? "/order" : category.parentSlug ? categoryPath(category.parentSlug, category.slug) : categoryPath(category.slug);
+    return { ...card, categoryPath: path };
+  });
 }

@@ -5,7 +5,7 @@ import { env } from "../config";
 import { migrations } from "./migrations";
 import { listenOnPostgres } from "./listen";
 import { PGlitePool } from "./pglite-pool";
-import { seed, seedContent } from "./seed";
+import { seed, seedContent, seedPromotions } from "./seed";
 import type { DB } from "./types";
 
 export type Database = Kysely<DB>;
@@ -123,8 +123,12 @@ export function getDb(): Promise<Database> {
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow();
       if (Number(count) === 0) await seed(db);
-      // A database seeded before the content pages existed gets their demo texts (never over a manager's edit).
-      else await seedContent(db);
+      // A database seeded before the content pages, banners and campaigns existed gets their demo texts and pictures
+      // (never over a manager's edit).
+      else {
+        await seedContent(db);
+        await seedPromotions(db);
+      }
     }
     return db;
   })();

@@ -121,6 +121,8 @@ export interface ProductsTable {
   allergens: Generated<string[]>;
   /** kcal keyed by size sku, or by "" for a product without sizes. */
   kcal: ColumnType<Record<string, number>, string | undefined, string>;
+  /** The home page's favourite products, in this order; null: not one of them (migration 0023). */
+  featured: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductLayersTable {
@@ -674,12 +676,52 @@ export interface JobApplicationsTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A picture at a position of the site, per language its alt text, headline and link, on a schedule (migration 0023). */
+export interface BannersTable {
+  id: Generated<number>;
+  position: string;
+  image: string;
+  alt: Json<I18nText>;
+  /** Optional headline per language ({} when none). */
+  title: ColumnType<Partial<I18nText>, string | undefined, string>;
+  /** This site's path per language ({} when the banner links nowhere). */
+  link: ColumnType<Partial<I18nText>, string | undefined, string>;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
+/** A campaign's landing page /campaign/:name (migration 0023). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  name: string;
+  title: Json<I18nText>;
+  summary: ColumnType<Partial<I18nText>, string | undefined, string>;
+  /** Markdown terms per language ({} when none: the page links the campaigns' terms only). */
+  terms: ColumnType<Partial<I18nText>, string | undefined, string>;
+  image: string;
+  alt: Json<I18nText>;
+  product_skus: ColumnType<string[], string[] | undefined, string[]>;
+  coupon_codes: ColumnType<string[], string[] | undefined, string[]>;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
 export interface DB {
   contact_messages: ContactMessagesTable;
   survey_answers: SurveyAnswersTable;
   topics: TopicsTable;
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
+  banners: BannersTable;
+  campaigns: CampaignsTable;
   site_settings: SiteSettingsTable;
   content_pages: ContentPagesTable;
   payments: PaymentsTable;

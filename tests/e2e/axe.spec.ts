@@ -299,4 +299,21 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { name: "كيف نحضّر عجينتنا", level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test("the campaigns' pages (a campaign, /order/campaigns, the menu with its banner) have no serious violations, in Spanish and Arabic", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/campaign/noche-de-pizza", "Noche de pizza"],
+      ["/order/campaigns", "Campañas"],
+      ["/order/pizzas/clasicas", "Pizzas"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await page.goto("/campaign/martes-hut");
+    await expect(page.getByRole("heading", { level: 1, name: "ثلاثاء هت" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -42,14 +42,14 @@ describe.each(testDatabases())("menu on $name", (kind) => {
   it("lists the categories in order, each with its sub-categories", async () => {
     const categories = await listCategories(t.db, "es");
     expect(categories.map((c) => c.slug)).toEqual([
-      "deals", "lunch-time", "hut-day", "pizzas", "half-and-half", "combos", "singles", "coupons",
+      "deals", "lunch-time", "hut-day", "pizzas", "half-and-half", "combos", "singles", "coupons", "campaigns",
     ]);
     expect(categories.find((c) => c.slug === "pizzas")?.subs.map((s) => s.slug)).toEqual(["clasicas", "especialidades", "vegetarianas"]);
   });
 
   it("the pizzas page lists products with sizes, crusts and prices", async () => {
     const page = asPage(await getMenuPage(t.db, "es", "pizzas", "clasicas"));
-    expect(page.categories.length).toBe(8);
+    expect(page.categories.length).toBe(9);
     expect(page.products.length).toBeGreaterThanOrEqual(4);
     const pepperoni = page.products.find((p) => p.sku === SAMPLE_PIZZA_SKU)!;
     expect(pepperoni).toBeDefined();

@@ -157,14 +157,14 @@ describe.each(testDatabases())("migrations and seed on $name", (kind) => {
     expect([...weekdays].sort()).toEqual([0, 2, 3, 4, 5, 6]);
   });
 
-  it("has every category kind of the spec, each with sub-categories except coupons", async () => {
+  it("has every category kind of the spec, each with sub-categories except coupons and campaigns", async () => {
     const rows = await t.db.selectFrom("categories").selectAll().execute();
     const tops = rows.filter((r) => r.parent_id === null);
-    const kinds = ["deals", "lunch-time", "hut-day", "pizzas", "half-and-half", "combos", "singles", "coupons"];
+    const kinds = ["deals", "lunch-time", "hut-day", "pizzas", "half-and-half", "combos", "singles", "coupons", "campaigns"];
     expect(tops.map((r) => r.kind).sort()).toEqual([...kinds].sort());
     for (const top of tops) {
       const subs = rows.filter((r) => r.parent_id === top.id);
-      if (top.kind === "coupons") expect(subs).toEqual([]);
+      if (top.kind === "coupons" || top.kind === "campaigns") expect(subs).toEqual([]);
       else expect(subs.length, top.kind).toBeGreaterThan(0);
       for (const sub of subs) expect(sub.kind).toBe(top.kind);
     }

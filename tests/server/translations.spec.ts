@@ -48,8 +48,8 @@ test.describe("each document carries its own translations", () => {
   test("home inlines the root's namespaces and its own, and none of the console's or checkout's texts", async ({ baseURL }) => {
     const home = await new Shopper(baseURL!).page("/home");
     expect(home.status).toBe(200);
-    // "places": a signed-in customer delivers to a saved place from home.
-    expect(Object.keys(inlinedOf(home.text).resources)).toEqual(["common", "errors", "validation", "home", "address", "ordertime", "places"]);
+    // "places": a signed-in customer delivers to a saved place from home; "campaigns": its promotions and favourites.
+    expect(Object.keys(inlinedOf(home.text).resources)).toEqual(["common", "errors", "validation", "home", "address", "ordertime", "places", "campaigns"]);
     expect(Object.keys(inlinedOf(home.text).hashes)).toEqual(NAMESPACES);
     for (const ns of ["store", "checkout", "menu", "stores", "tracker"]) {
       const texts = ownTexts(ns);
@@ -113,6 +113,8 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
     expect(opening, "an opening in /careers").toBeDefined();
     expect((await visit(opening!)).status).toBe(200);
     for (const path of ["/topic/no-existe", "/careers/0"]) expect((await visit(path)).status, path).toBe(404);
+    for (const path of ["/campaign/noche-de-pizza", "/campaign/martes-hut", "/order/campaigns"]) expect((await visit(path)).status, path).toBe(200);
+    expect((await visit("/campaign/verano-2026")).status).toBe(404);
     // A customer's whole way: the menu, a product, a combo, checkout, the order-time dialog and page, the tracker.
     const { uuid } = await shopper.placeCarryoutOrder("Recorrido");
     await visit(`/tracker-order/${uuid}`);

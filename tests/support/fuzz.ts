@@ -205,6 +205,12 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
   // from the fuzz's staff (not managers: refused before the form is read).
   { name: "dismiss the emergency banner", path: "/emergency-banner", module: "emergency-banner", params: {}, fields: ["back"], templates: [{ back: "/home" }, { back: "//evil.example" }] },
   { name: "store settings", path: "/store/settings", module: "store.settings", params: {}, fields: ["on", "phone"], templates: [{ on: "on", phone: "55 1234 5678" }] },
+  {
+    name: "store banners (new)", path: "/store/banners/new", module: "store.banners.$id", params: { id: "new" },
+    fields: ["intent", "position", "image", "altEs", "altEn", "titleEs", "linkEs", "linkAr", "sortOrder", "startsAt", "endsAt"],
+    templates: [{ intent: "preview", position: "home_hero", image: "/images/banners/verano.svg", altEs: "Playa", linkEs: "/faq", startsAt: "2026-12-01T10:00" }],
+  },
+  { name: "store banners (pause)", path: "/store/banners", module: "store.banners._index", params: {}, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }] },
   { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
   {
     name: "contact", path: "/contact", module: "contact", params: {}, fields: ["name", "email", "phone", "outlet", "orderNumber", "message", "website"],

@@ -1,10 +1,13 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
 import { storefront } from "~/web/storefront.server";
 import { COUPONS_PATH } from "~/components/coupons/paths";
+import { menuBanner } from "~/web/promotions.server";
+
+const CAMPAIGNS_PATH = "/order/campaigns";
 
 /**
  * The menu page's data: the category (or a redirect to the one `/order` means), its products at the order's time,
@@ -16,6 +19,8 @@ export async function menuPageData(request: Request, params: { slug?: string; su
   if (page.kind === "redirect") throw redirect(page.to);
   // The coupons category has its own page (routes/order.coupons): the menu's code does not carry the coupons'.
   if (page.category.kind === "coupons") throw redirect(COUPONS_PATH);
+  // So has the campaigns category (routes/order.campaigns); a static route, so only a renamed category lands here.
+  if (page.category.kind === "campaigns") throw redirect(CAMPAIGNS_PATH);
   const disposition = store.session.get("disposition");
   const url = new URL(request.url);
   let builder: {
@@ -48,9 +53,18 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     category: page.category,
     sub: page.sub,
     products: page.products,
-    hideCart: page.category.kind === "coupons",
     cart: await cartSummary(store),
+    /** the menu_top banner showing now (server/content/banners.ts) as its link and picture, or null */
+    banner: await menuBanner(store),
     minCartCents: disposition?.orderType === "D" ? disposition.minCart : 0,
     hasDisposition: Boolean(disposition),
   };
+}
+
+/**
+ * The loader's answer. `json` is called here, not in the route: a route that imports a value from @remix-run/node
+ * keeps an (empty) import of it in the browser's bundle, bytes the menu's first load has no room for.
+ */
+export async function menuPageJson(request: Request, params: { slug?: string; sub?: string; uuid?: string }) {
+  return json(await menuPageData(request, params));
 }

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
@@ -7,7 +7,7 @@ import { ProductCard } from "~/components/menu/ProductCard";
 import { ProductBuilder } from "~/components/menu/ProductBuilder";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
-import { menuPageData } from "./menu-page.server";
+import { menuPageJson } from "./menu-page.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -16,26 +16,33 @@ export const handle = { layout: "main", i18n: ["menu", "cart"] };
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await menuPageData(request, params));
+  return menuPageJson(request, params);
 }
 
 export default function OrderPage() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
-  const { t } = useTranslation(["menu", "cart"]);
+  const { t } = useTranslation("menu");
   const builder = data.builder;
   // A builder post the cart refused comes back here with what was chosen (routes/cart.tsx): shown again as it was.
   const refused = root?.cartChoice;
   const kept =
     builder && refused && (builder.lineId ? refused.lineId === builder.lineId : refused.productUuid === builder.product.uuid) ? refused : null;
   return (
-    <div className={data.hideCart ? "menu-page" : "menu-page with-cart"}>
+    <div className="menu-page with-cart">
       <div className="menu-main">
         <h1>{data.category.name}</h1>
         <CategoryTabs categories={data.categories} current={data.category.slug} sub={data.sub} />
+        {data.banner ? (
+          <a {...data.banner.link}>
+            {/* biome-ignore lint/a11y/useAltText: the spread object carries the banner's alt text (app/web/promotions.server.ts) */}
+            <img {...data.banner.img} />
+            {data.banner.title}
+          </a>
+        ) : null}
         {!data.hasDisposition ? (
           <p className="hint">
-            {t("menu:chooseFirst")} <Link to="/home">{t("menu:chooseLink")}</Link>
+            {t("chooseFirst")} <Link to="/home">{t("chooseLink")}</Link>
           </p>
         ) : null}
         {builder ? (
@@ -50,7 +57,7 @@ export default function OrderPage() {
           />
         ) : null}
         {data.products.length === 0 ? (
-          <p>{t("menu:empty")}</p>
+          <p>{t("empty")}</p>
         ) : (
           <ul className="product-grid">
             {data.products.map((product) => (
@@ -61,7 +68,7 @@ export default function OrderPage() {
           </ul>
         )}
       </div>
-      {data.hideCart ? null : <CartPanel cart={data.cart} minCartCents={data.minCartCents} />}
+      <CartPanel cart={data.cart} minCartCents={data.minCartCents} />
     </div>
   );
 }

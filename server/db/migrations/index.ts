@@ -18,6 +18,7 @@ import * as m0017 from "./0017_content_pages";
 import * as m0020 from "./0020_nutrition_tenant";
 import * as m0021 from "./0021_contact_survey";
 import * as m0022 from "./0022_topics_careers";
+import * as m0023 from "./0023_campaigns_banners";
 import * as m0024 from "./0024_order_slot_start";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "0020_nutrition_tenant": m0020,
   "0021_contact_survey": m0021,
   "0022_topics_careers": m0022,
+  "0023_campaigns_banners": m0023,
   "0024_order_slot_start": m0024,
 };

@@ -4,8 +4,10 @@ import { EXTRA_CHEESE_CODE, categories, comboSlots, productImage, products, topp
 import { advanceDurations, dateHours, outlets } from "./outlets";
 import { seedDemoCoupons } from "./coupons";
 import { seedContent } from "./content";
+import { seedPromotions } from "./campaigns";
 
 export { seedContent } from "./content";
+export { seedPromotions } from "./campaigns";
 import { demoCustomerWanted, seedDemoCustomer } from "./customers";
 import { demoStaffWanted, seedDemoStaff } from "./staff";
 
@@ -42,6 +44,7 @@ export async function seed(db: Kysely<DB>): Promise<void> {
   });
   await seedDemoCoupons(db);
   await seedContent(db);
+  await seedPromotions(db);
   if (demoStaffWanted()) await seedDemoStaff(db);
   if (demoCustomerWanted()) await seedDemoCustomer(db, seedUuid);
 }

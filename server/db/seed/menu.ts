@@ -154,6 +154,14 @@ export const categories: CategorySeed[] = [
     position: 8,
     children: [],
   },
+  {
+    // The spec's `campaigns` menu slug: its own page (/order/campaigns) lists the current campaigns.
+    slug: "campaigns",
+    kind: "campaigns",
+    name: { es: "Campañas", en: "Campaigns", ar: "الحملات" },
+    position: 9,
+    children: [],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------

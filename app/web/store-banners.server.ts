@@ -1,0 +1,173 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import { now } from "#server/clock";
+import { BANNER_POSITIONS, BANNER_SIZE, bannerById, listBanners, saveBanner, setBannerActive, type BannerValues } from "#server/content/banners";
+import { siteLink } from "#server/content/links";
+import { scheduleState } from "#server/content/schedule";
+import { COUPON_TIME_ZONE, instantToLocal, localToInstant } from "#server/coupons/admin-form";
+import type { I18nText } from "#server/db/types";
+import { bannerFormSchema, bannerStatusSchema, type BannerForm } from "~/components/store/banner-schema";
+import { translator } from "~/i18n/translator.server";
+import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
+import { publicUrl } from "~/web/mail.server";
+import type { Notice } from "~/web/session.server";
+
+/**
+ * The glue of the managers' banners (issue 14 point 8, beyond the spec): /store/banners lists them with their
+ * schedule's state and a pause or resume button; /store/banners/new and /store/banners/:id edit one (per language
+ * its alt text, headline and link; its picture, position, order and schedule) with a preview (intent "preview": the
+ * banner as customers will see it, nothing saved). Managers only: others a 403. Saved: 303 to the list with a notice.
+ */
+export const BANNERS_HOME = "/store/banners";
+
+/** The public pictures a banner may use (public/images/banners, then the products'), for the form's suggestions. */
+function publicImages(): string[] {
+  const root = join(process.cwd(), "public", "images");
+  const list = (dir: string) => {
+    try {
+      return readdirSync(join(root, dir))
+        .filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name))
+        .sort()
+        .map((name) => `/images/${dir}/${name}`);
+    } catch {
+      return [];
+    }
+  };
+  return [...list("banners"), ...list("products")];
+}
+
+export async function bannerListPage(request: Request) {
+  const { db, session, lng } = await requireManager(request);
+  const notice = session.get("notice") ?? null;
+  const at = now();
+  const banners = (await listBanners(db)).map((b) => ({
+    id: b.id,
+    position: b.position,
+    image: b.image,
+    alt: b.alt.es,
+    title: b.title.es ?? null,
+    sortOrder: b.sortOrder,
+    active: b.active,
+    state: scheduleState(b, at),
+    startsAt: b.startsAt ? b.startsAt.toISOString() : null,
+    endsAt: b.endsAt ? b.endsAt.toISOString() : null,
+  }));
+  return json(
+    { title: translator(lng, "store")("banners.list.title"), lng, timeZone: COUPON_TIME_ZONE, banners, notice },
+    notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
+  );
+}
+
+export async function bannerStatusAction(request: Request) {
+  const { db, session, staff } = await requireManager(request);
+  const parsed = bannerStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ notice: { tone: "error", key: "store:banners.notice.invalid" } satisfies Notice as Notice }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const done = await setBannerActive(db, { id, active: intent === "resume", staffId: staff.id, now: now() });
+  if (!done) return json({ notice: { tone: "error", key: "store:banners.notice.missing" } satisfies Notice as Notice }, { status: 404 });
+  return backToConsole(session, BANNERS_HOME, { tone: "success", key: `store:banners.notice.${intent === "pause" ? "paused" : "resumed"}` });
+}
+
+/** "new", or the id in /store/banners/:id; anything else a 404. */
+function bannerParam(param: string | undefined): number | "new" {
+  if (param === "new") return "new";
+  const id = /^\d{1,9}$/.test(param ?? "") ? Number(param) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw json(null, { status: 404 });
+  return id;
+}
+
+const local = (date: Date | null) => (date ? instantToLocal(date.toISOString(), COUPON_TIME_ZONE) : undefined);
+
+export async function bannerFormPage(request: Request, param: string | undefined) {
+  const { db, lng } = await requireManager(request);
+  const t = translator(lng, "store");
+  const which = bannerParam(param);
+  const banner = which === "new" ? null : await bannerById(db, which);
+  if (banner === null && which !== "new") throw json(null, { status: 404 });
+  const defaultValue: Partial<Record<Exclude<keyof BannerForm, "intent">, string>> = banner
+    ? {
+        position: banner.position,
+        image: banner.image,
+        altEs: banner.alt.es,
+        altEn: banner.alt.en,
+        altAr: banner.alt.ar,
+        titleEs: banner.title.es,
+        titleEn: banner.title.en,
+        titleAr: banner.title.ar,
+        linkEs: banner.link.es,
+        linkEn: banner.link.en,
+        linkAr: banner.link.ar,
+        sortOrder: String(banner.sortOrder),
+        startsAt: local(banner.startsAt),
+        endsAt: local(banner.endsAt),
+      }
+    : { position: "home_hero", sortOrder: "0" };
+  return json({
+    title: banner ? t("banners.form.editTitle", { id: banner.id }) : t("banners.form.newTitle"),
+    banner: banner && { id: banner.id, active: banner.active },
+    defaultValue,
+    positions: BANNER_POSITIONS,
+    images: publicImages(),
+  });
+}
+
+/** The form's values as a banner's, or the messages per field (dates in the chain's zone, links of this site). */
+function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const instant = (field: "startsAt" | "endsAt") => {
+    const text = form[field];
+    if (!text) return null;
+    const iso = localToInstant(text, COUPON_TIME_ZONE);
+    if (!iso) errors[field] = ["store:banners.v.dateTime"];
+    return iso ? new Date(iso) : null;
+  };
+  const startsAt = instant("startsAt");
+  const endsAt = instant("endsAt");
+  if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = ["store:banners.v.endsBeforeStart"];
+  const link: Partial<I18nText> = {};
+  for (const [field, lng] of [["linkEs", "es"], ["linkEn", "en"], ["linkAr", "ar"]] as const) {
+    const text = form[field];
+    if (!text) continue;
+    const path = siteLink(text, publicUrl());
+    if (path) link[lng] = path;
+    else errors[field] = ["store:banners.v.link"];
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const texts = (es: string | undefined, en: string | undefined, ar: string | undefined) =>
+    Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
+  return {
+    ok: true,
+    values: {
+      position: form.position,
+      image: form.image,
+      alt: { es: form.altEs, ...texts(undefined, form.altEn, form.altAr) },
+      title: texts(form.titleEs, form.titleEn, form.titleAr),
+      link,
+      sortOrder: form.sortOrder,
+      startsAt,
+      endsAt,
+    },
+  };
+}
+
+export async function bannerFormAction(request: Request, param: string | undefined) {
+  const { db, session, staff } = await requireManager(request);
+  const which = bannerParam(param);
+  const submission = parseWithZod(await request.formData(), { schema: bannerFormSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
+  const outcome = bannerValues(submission.value);
+  if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
+  const v = outcome.values;
+  if (submission.value.intent === "preview") {
+    const size = BANNER_SIZE[v.position];
+    return json({
+      result: submission.reply(),
+      preview: { id: 0, image: v.image, ...size, alt: v.alt.es, title: v.title.es ?? null, href: v.link.es ?? null },
+    });
+  }
+  const id = await saveBanner(db, { id: which === "new" ? undefined : which, values: v, staffId: staff.id, now: now() });
+  if (id === null) throw json(null, { status: 404 });
+  return backToConsole(session, BANNERS_HOME, { tone: "success", key: which === "new" ? "store:banners.notice.created" : "store:banners.notice.saved", values: { id } });
+}

@@ -1,0 +1,151 @@
+import type { Selectable } from "kysely";
+import { now } from "../clock";
+import type { Language } from "../config";
+import type { Database } from "../db/client";
+import type { BannersTable, I18nText } from "../db/types";
+import { localize } from "../i18n/text";
+import { type ReadOptions, shortCache } from "./cache";
+import { isImagePath, siteLink } from "./links";
+import { isShowing, type Schedule } from "./schedule";
+
+/**
+ * Banners (issue 14 points 3 and 8; spec: the banner positions call): pictures at a position of the site, on a
+ * schedule. `home_hero` heads the home page (the first one large, the others after it); `menu_top` sits above the
+ * menu's products (the first one only). Each has, per language, its alt text, an optional headline and a link to
+ * this site (server/content/links.ts); a language without its own text shows the Spanish one (Arabic: English first).
+ */
+export const BANNER_POSITIONS = ["home_hero", "menu_top"] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+export const isBannerPosition = (value: unknown): value is BannerPosition => BANNER_POSITIONS.includes(value as BannerPosition);
+
+/** The pictures' intrinsic sizes (the demo SVGs' viewBoxes): the page reserves their room before they load. */
+export const BANNER_SIZE: Record<BannerPosition, { width: number; height: number }> = {
+  home_hero: { width: 1200, height: 480 },
+  menu_top: { width: 1200, height: 200 },
+};
+
+/** A banner as customers see it, in one language. */
+export interface ShownBanner {
+  id: number;
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  title: string | null;
+  /** this site's path, or null: a picture without a link */
+  href: string | null;
+}
+
+type Row = Selectable<BannersTable>;
+
+/** Every active banner of a position, in order; customer pages read them on every request: a 10 s copy per process. */
+const rows = shortCache<Row[]>(10_000);
+
+function activeRows(db: Database, position: BannerPosition, options: ReadOptions): Promise<Row[]> {
+  return rows.read(
+    db,
+    position,
+    () => db.selectFrom("banners").selectAll().where("position", "=", position).where("active", "=", true).orderBy("sort_order").orderBy("id").execute(),
+    options,
+  );
+}
+
+/** Text of one language with the house's fallbacks, or null when even Spanish has none. */
+function textIn(text: Partial<I18nText> | null | undefined, lng: Language): string | null {
+  if (!text?.es && !text?.en && !text?.ar) return null;
+  return localize({ es: "", ...text } as I18nText, lng) || null;
+}
+
+/** The banners of a position showing at `at` (the clock's now), in the visitor's language. */
+export async function currentBanners(db: Database, position: BannerPosition, lng: Language, at: Date = now(), options: ReadOptions = {}): Promise<ShownBanner[]> {
+  const size = BANNER_SIZE[position];
+  return (await activeRows(db, position, options))
+    .filter((row) => isShowing(row, at) && isImagePath(row.image))
+    .map((row) => {
+      const link = textIn(row.link, lng);
+      return {
+        id: row.id,
+        image: row.image,
+        ...size,
+        alt: textIn(row.alt, lng) ?? "",
+        title: textIn(row.title, lng),
+        href: link ? siteLink(link) : null,
+      };
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The managers' side (/store/banners)
+
+export interface BannerValues extends Schedule {
+  position: BannerPosition;
+  image: string;
+  alt: I18nText;
+  title: Partial<I18nText>;
+  link: Partial<I18nText>;
+  sortOrder: number;
+}
+
+export interface AdminBanner extends BannerValues {
+  id: number;
+  active: boolean;
+  updatedAt: Date;
+}
+
+const toAdmin = (row: Row): AdminBanner => ({
+  id: row.id,
+  position: isBannerPosition(row.position) ? row.position : "home_hero",
+  image: row.image,
+  alt: row.alt,
+  title: row.title,
+  link: row.link,
+  sortOrder: row.sort_order,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  active: row.active,
+  updatedAt: row.updated_at,
+});
+
+export async function listBanners(db: Database): Promise<AdminBanner[]> {
+  const all = await db.selectFrom("banners").selectAll().orderBy("position").orderBy("sort_order").orderBy("id").execute();
+  return all.map(toAdmin);
+}
+
+export async function bannerById(db: Database, id: number): Promise<AdminBanner | null> {
+  const row = await db.selectFrom("banners").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+/** A manager's save: a new banner (its id), or the banner `id` (null when there is none); customers see it at once here. */
+export async function saveBanner(db: Database, save: { id?: number; values: BannerValues; staffId: number | null; now: Date }): Promise<number | null> {
+  const v = save.values;
+  const columns = {
+    position: v.position,
+    image: v.image,
+    alt: JSON.stringify(v.alt),
+    title: JSON.stringify(v.title),
+    link: JSON.stringify(v.link),
+    sort_order: v.sortOrder,
+    starts_at: v.startsAt,
+    ends_at: v.endsAt,
+    updated_at: save.now,
+    updated_by: save.staffId,
+  };
+  const row =
+    save.id === undefined
+      ? await db.insertInto("banners").values(columns).returning("id").executeTakeFirst()
+      : await db.updateTable("banners").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
+  rows.forget(db);
+  return row?.id ?? null;
+}
+
+/** Pause or resume: false when there is no such banner. */
+export async function setBannerActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable("banners")
+    .set({ active: change.active, updated_at: change.now, updated_by: change.staffId })
+    .where("id", "=", change.id)
+    .executeTakeFirst();
+  rows.forget(db);
+  return Number(result.numUpdatedRows) > 0;
+}
