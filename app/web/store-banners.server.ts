@@ -23,7 +23,7 @@ import type { Notice } from "~/web/session.server";
 export const BANNERS_HOME = "/store/banners";
 
 /** The public pictures a banner may use (public/images/banners, then the products'), for the form's suggestions. */
-function publicImages(): string[] {
+export function publicImages(): string[] {
   const root = join(process.cwd(), "public", "images");
   const list = (dir: string) => {
     try {
