@@ -3,14 +3,13 @@ import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { campaignById, campaignChoices, campaignPreview, type CampaignValues, listCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";
 import { scheduleState } from "#server/content/schedule";
-import { COUPON_TIME_ZONE, instantToLocal, localToInstant } from "#server/coupons/admin-form";
-import type { I18nText } from "#server/db/types";
+import { COUPON_TIME_ZONE } from "#server/coupons/admin-form";
 import { type CampaignForm, campaignFormSchema, campaignStatusSchema } from "~/components/store/campaign-schema";
 import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
 import { campaignView } from "~/web/promotions.server";
 import type { Notice } from "~/web/session.server";
-import { publicImages } from "~/web/store-banners.server";
+import { consoleParam, local, publicImages, scheduleOf, texts } from "~/web/store-banners.server";
 
 /**
  * The glue of the managers' campaigns (issue 14 point 8, beyond the spec), as the banners' (store-banners.server.ts):
@@ -52,22 +51,12 @@ export async function campaignStatusAction(request: Request) {
   return backToConsole(session, CAMPAIGNS_HOME, { tone: "success", key: `store:campaigns.notice.${intent === "pause" ? "paused" : "resumed"}` });
 }
 
-/** "new", or the id in /store/campaigns/:id; anything else a 404. */
-function campaignParam(param: string | undefined): number | "new" {
-  if (param === "new") return "new";
-  const id = /^\d{1,9}$/.test(param ?? "") ? Number(param) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw json(null, { status: 404 });
-  return id;
-}
-
-const local = (date: Date | null) => (date ? instantToLocal(date.toISOString(), COUPON_TIME_ZONE) : undefined);
-
 type FormDefaults = Partial<Record<Exclude<keyof CampaignForm, "intent" | "productSkus" | "couponCodes">, string>> & { productSkus?: string[]; couponCodes?: string[] };
 
 export async function campaignFormPage(request: Request, param: string | undefined) {
   const { db, lng } = await requireManager(request);
   const t = translator(lng, "store");
-  const which = campaignParam(param);
+  const which = consoleParam(param);
   const campaign = which === "new" ? null : await campaignById(db, which);
   if (campaign === null && which !== "new") throw json(null, { status: 404 });
   const defaultValue: FormDefaults = campaign
@@ -105,19 +94,8 @@ export async function campaignFormPage(request: Request, param: string | undefin
 /** The form's values as a campaign's, or the messages per field (dates in the chain's zone). */
 function campaignValues(form: CampaignForm): { ok: true; values: CampaignValues } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
-  const instant = (field: "startsAt" | "endsAt") => {
-    const text = form[field];
-    if (!text) return null;
-    const iso = localToInstant(text, COUPON_TIME_ZONE);
-    if (!iso) errors[field] = ["store:banners.v.dateTime"];
-    return iso ? new Date(iso) : null;
-  };
-  const startsAt = instant("startsAt");
-  const endsAt = instant("endsAt");
-  if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = ["store:banners.v.endsBeforeStart"];
+  const { startsAt, endsAt } = scheduleOf(form, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
-  const texts = (es: string | undefined, en: string | undefined, ar: string | undefined) =>
-    Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
   const unique = (list: string[]) => [...new Set(list)];
   return {
     ok: true,
@@ -139,7 +117,7 @@ function campaignValues(form: CampaignForm): { ok: true; values: CampaignValues 
 
 export async function campaignFormAction(request: Request, param: string | undefined) {
   const { db, session, staff, lng } = await requireManager(request);
-  const which = campaignParam(param);
+  const which = consoleParam(param);
   const submission = parseWithZod(await request.formData(), { schema: campaignFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
   const outcome = campaignValues(submission.value);

@@ -1,17 +1,12 @@
 import { z } from "zod";
 import { CAMPAIGN_NAME, isImagePath } from "#server/content/links";
+import { optionalText, orderAndSchedule } from "./banner-schema";
 
 /**
  * A campaign's form (/store/campaigns/:id, managers only), shared by the browser (conform's inline errors) and the
  * server. Messages are keys of the "store" namespace (the banners' where they say the same). The server reads the
  * local date-times in the chain's time zone and checks that the products and coupons exist (saveCampaign).
  */
-const optionalText = (max: number) => z.string().trim().max(max, "store:banners.v.tooLong").optional();
-const localDateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "store:banners.v.dateTime")
-  .optional();
 // Checkbox groups: none ticked is an empty list; each value a plain code (the server checks that it exists).
 const codes = z.array(z.string().trim().min(1).max(64, "store:campaigns.v.choice")).max(100, "store:campaigns.v.choice").default([]);
 /** server/content/campaigns.ts's TERMS_MAX (that module reads the database: not for the browser). */
@@ -35,14 +30,9 @@ export const campaignFormSchema = z.object({
   altAr: optionalText(200),
   productSkus: codes,
   couponCodes: codes,
-  sortOrder: z.coerce.number({ invalid_type_error: "store:banners.v.sortOrder" }).int("store:banners.v.sortOrder").min(0, "store:banners.v.sortOrder").max(9999, "store:banners.v.sortOrder").default(0),
-  startsAt: localDateTime,
-  endsAt: localDateTime,
+  ...orderAndSchedule,
 });
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
-/** Pause or resume a campaign (the list's buttons). */
-export const campaignStatusSchema = z.object({
-  intent: z.enum(["pause", "resume"]),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+/** Pause or resume a campaign (the list's buttons): the banners' schema. */
+export { bannerStatusSchema as campaignStatusSchema } from "./banner-schema";
