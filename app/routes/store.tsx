@@ -48,6 +48,7 @@ export default function StoreLayout() {
                 <NavLink to="/store/coupons">{t("nav.coupons")}</NavLink>
                 <NavLink to="/store/content">{t("nav.content")}</NavLink>
                 <NavLink to="/store/banners">{t("nav.banners")}</NavLink>
+                <NavLink to="/store/campaigns">{t("nav.campaigns")}</NavLink>
                 <NavLink to="/store/settings">{t("nav.settings")}</NavLink>
               </nav>
             ) : null}

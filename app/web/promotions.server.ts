@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
 import { currentBanners } from "#server/content/banners";
-import { campaignPage, currentCampaigns } from "#server/content/campaigns";
+import { type CampaignPage, campaignPage, currentCampaigns } from "#server/content/campaigns";
 import { listCategories, pickedProducts, type PickedProduct } from "#server/catalog/menu";
 import { now } from "#server/clock";
 import { constants } from "#server/constants";
 import { withMessageKey } from "~/errors";
+import type { Lng } from "~/i18n/config";
 import { translator } from "~/i18n/translator.server";
 import { menuTime } from "~/web/menu.server";
 import type { Storefront } from "~/web/storefront.server";
@@ -21,7 +22,7 @@ import { storefront } from "~/web/storefront.server";
 export const FAVOURITES = 4;
 
 /** A product's card outside the menu: its picture, name, price, and where it is ordered (the builder, or the combo's page). */
-function productLink(product: PickedProduct) {
+export function productLink(product: PickedProduct) {
   const href = product.hasSlots
     ? `/combo-detail/${product.uuid}`
     : product.sizes.length > 0 || product.productType === 2
@@ -68,13 +69,14 @@ export async function campaignPageData(request: Request, name: string | undefine
   const store = await storefront(request);
   const page = await campaignPage(store.db, name ?? "", store.lng, menuTime(store));
   if (!page) throw json(null, { status: 404 });
-  return {
-    ...page,
-    products: page.products.map(productLink),
-    lng: store.lng,
-    timeZone: constants.defaultTimeZone,
-  };
+  return campaignView(page, store.lng);
 }
+
+/** A campaign's page as its component takes it (/campaign/:campaignName, and the managers' preview). */
+export function campaignView(page: CampaignPage, lng: Lng) {
+  return { ...page, products: page.products.map(productLink), lng, timeZone: constants.defaultTimeZone };
+}
+export type CampaignView = ReturnType<typeof campaignView>;
 
 /** /order/campaigns: the menu's tabs and the current campaigns as cards. */
 export async function campaignsMenuData(request: Request) {

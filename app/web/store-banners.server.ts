@@ -23,7 +23,7 @@ import type { Notice } from "~/web/session.server";
 export const BANNERS_HOME = "/store/banners";
 
 /** The public pictures a banner may use (public/images/banners, then the products'), for the form's suggestions. */
-function publicImages(): string[] {
+export function publicImages(): string[] {
   const root = join(process.cwd(), "public", "images");
   const list = (dir: string) => {
     try {
@@ -70,20 +70,20 @@ export async function bannerStatusAction(request: Request) {
   return backToConsole(session, BANNERS_HOME, { tone: "success", key: `store:banners.notice.${intent === "pause" ? "paused" : "resumed"}` });
 }
 
-/** "new", or the id in /store/banners/:id; anything else a 404. */
-function bannerParam(param: string | undefined): number | "new" {
+/** "new", or the id in /store/banners/:id (and /store/campaigns/:id); anything else a 404. */
+export function consoleParam(param: string | undefined): number | "new" {
   if (param === "new") return "new";
   const id = /^\d{1,9}$/.test(param ?? "") ? Number(param) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw json(null, { status: 404 });
   return id;
 }
 
-const local = (date: Date | null) => (date ? instantToLocal(date.toISOString(), COUPON_TIME_ZONE) : undefined);
+export const local = (date: Date | null) => (date ? instantToLocal(date.toISOString(), COUPON_TIME_ZONE) : undefined);
 
 export async function bannerFormPage(request: Request, param: string | undefined) {
   const { db, lng } = await requireManager(request);
   const t = translator(lng, "store");
-  const which = bannerParam(param);
+  const which = consoleParam(param);
   const banner = which === "new" ? null : await bannerById(db, which);
   if (banner === null && which !== "new") throw json(null, { status: 404 });
   const defaultValue: Partial<Record<Exclude<keyof BannerForm, "intent">, string>> = banner
@@ -113,9 +113,8 @@ export async function bannerFormPage(request: Request, param: string | undefined
   });
 }
 
-/** The form's values as a banner's, or the messages per field (dates in the chain's zone, links of this site). */
-function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { ok: false; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
+/** A form's schedule (local date-times in the chain's zone) as instants; its problems are added to `errors`. */
+export function scheduleOf(form: { startsAt?: string; endsAt?: string }, errors: Record<string, string[]>): { startsAt: Date | null; endsAt: Date | null } {
   const instant = (field: "startsAt" | "endsAt") => {
     const text = form[field];
     if (!text) return null;
@@ -126,6 +125,17 @@ function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { 
   const startsAt = instant("startsAt");
   const endsAt = instant("endsAt");
   if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = ["store:banners.v.endsBeforeStart"];
+  return { startsAt, endsAt };
+}
+
+/** The languages' texts that are not empty. */
+export const texts = (es: string | undefined, en: string | undefined, ar: string | undefined) =>
+  Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
+
+/** The form's values as a banner's, or the messages per field (dates in the chain's zone, links of this site). */
+function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const { startsAt, endsAt } = scheduleOf(form, errors);
   const link: Partial<I18nText> = {};
   for (const [field, lng] of [["linkEs", "es"], ["linkEn", "en"], ["linkAr", "ar"]] as const) {
     const text = form[field];
@@ -135,8 +145,6 @@ function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { 
     else errors[field] = ["store:banners.v.link"];
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  const texts = (es: string | undefined, en: string | undefined, ar: string | undefined) =>
-    Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
   return {
     ok: true,
     values: {
@@ -154,7 +162,7 @@ function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { 
 
 export async function bannerFormAction(request: Request, param: string | undefined) {
   const { db, session, staff } = await requireManager(request);
-  const which = bannerParam(param);
+  const which = consoleParam(param);
   const submission = parseWithZod(await request.formData(), { schema: bannerFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
   const outcome = bannerValues(submission.value);

@@ -91,6 +91,11 @@ export async function campaignPage(
   const at = now();
   const row = (await activeRows(db, options)).find((r) => r.name === name);
   if (!row || !isShowing(row, at) || !isImagePath(row.image)) return null;
+  return pageOf(db, row, lng, when);
+}
+
+/** A campaign's page built from its values (a row, or a manager's form being previewed: nothing is saved). */
+async function pageOf(db: Database, row: Row, lng: Language, when: MenuTime): Promise<CampaignPage> {
   const [products, coupons] = await Promise.all([
     pickedProducts(db, lng, { skus: row.product_skus }, when),
     row.coupon_codes.length
@@ -223,4 +228,30 @@ export async function setCampaignActive(db: Database, change: { id: number; acti
     .executeTakeFirst();
   rows.forget(db);
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A manager's preview (/store/campaigns/:id, "Vista previa"): the page customers would see with these values, in
+ * `lng`, whatever its schedule or state; nothing is saved. Unknown products and coupons are simply left out.
+ */
+export function campaignPreview(db: Database, values: CampaignValues, lng: Language, when: MenuTime = { at: now(), timeZone: constants.defaultTimeZone }): Promise<CampaignPage> {
+  const at = now();
+  const row: Row = {
+    id: 0,
+    name: values.name,
+    title: values.title,
+    summary: values.summary,
+    terms: values.terms,
+    image: values.image,
+    alt: values.alt,
+    product_skus: values.productSkus,
+    coupon_codes: values.couponCodes,
+    sort_order: values.sortOrder,
+    starts_at: values.startsAt,
+    ends_at: values.endsAt,
+    active: true,
+    updated_at: at,
+    updated_by: null,
+  } as Row;
+  return pageOf(db, row, lng, when);
 }

@@ -253,6 +253,28 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the managers' campaigns: the list, the form with its errors and its preview, and in Arabic", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/campaigns");
+    await expect(page.getByRole("heading", { level: 1, name: "Campañas" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/campaigns/new");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByLabel("Nombre corto")).toHaveAccessibleDescription(/Escribe un nombre corto/);
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/campaigns");
+    await page.getByRole("link", { name: "Editar la campaña Noche de pizza" }).click();
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page.getByRole("region", { name: "Vista previa: así lo verán los clientes" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/store/campaigns/new");
+    await expect(page.getByRole("heading", { level: 1, name: "حملة جديدة" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the content pages (a list, a table, in Arabic) and the managers' content editor with its preview and an error", async ({ page }) => {
     await signInToStore(page, STAFF.gerencia);
     await page.goto("/store/content");

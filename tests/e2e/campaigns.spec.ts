@@ -106,4 +106,47 @@ test.describe("banners and campaigns", () => {
     expect((await clerk.goto("/store/banners/new"))?.status()).toBe(403);
     await other.close();
   });
+
+  test("a manager creates a campaign with a preview and it is served at /campaign/<name>; a bad name is refused; staff get a 403", async ({ page, browser }, testInfo) => {
+    // Each project creates its own campaign (they run side by side on one server).
+    const name = `prueba-${testInfo.project.name}`;
+    const title = `Campaña de prueba ${testInfo.project.name}`;
+    await signInToStore(page, STAFF.gerencia);
+    await page.getByRole("navigation", { name: "Consola" }).getByRole("link", { name: "Campañas" }).click();
+    await expect(page.getByRole("heading", { name: "Campañas", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Nueva campaña" }).click();
+    await page.getByLabel("Nombre corto").fill("Prueba Mala");
+    await page.getByLabel("Imagen").fill("/images/banners/verano.svg");
+    const spanish = page.getByRole("group", { name: "Español" });
+    await spanish.getByLabel("Título").fill(title);
+    await spanish.getByLabel("Resumen (opcional)").fill("Dos pizzas al precio de una");
+    await spanish.getByLabel("Texto alternativo").fill("Una playa");
+    await spanish.getByLabel("Condiciones (opcional)").fill("## Letra pequeña\n\n- Solo en línea");
+    await page.getByRole("group", { name: "Productos" }).getByLabel(/PZ-PEPPERONI/).check();
+    await page.getByRole("group", { name: "Cupones" }).getByLabel(/PIZZA15/).check();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByLabel("Nombre corto")).toHaveAccessibleDescription(/Escribe un nombre corto/);
+    await page.getByLabel("Nombre corto").fill(name);
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    const preview = page.getByRole("region", { name: "Vista previa: así lo verán los clientes" });
+    await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Letra pequeña" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Cupones" }).getByLabel(/PIZZA15/)).toBeChecked();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\/store\/campaigns$/);
+    await expect(page.getByRole("status").filter({ hasText: `Se creó la campaña ${name}` })).toBeVisible();
+
+    const customer = await (await browser.newContext()).newPage();
+    expect((await customer.goto(`/campaign/${name}`))?.status()).toBe(200);
+    await expect(customer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(customer.getByText(/PIZZA15/)).toBeVisible();
+
+    const other = await browser.newContext();
+    const clerk = await other.newPage();
+    await signInToStore(clerk, STAFF.roma);
+    await expect(clerk.getByRole("link", { name: "Campañas" })).toHaveCount(0);
+    expect((await clerk.goto("/store/campaigns"))?.status()).toBe(403);
+    expect((await clerk.goto("/store/campaigns/new"))?.status()).toBe(403);
+    await other.close();
+  });
 });

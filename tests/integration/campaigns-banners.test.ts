@@ -215,3 +215,95 @@ describe("managers edit the banners (/store/banners)", () => {
     expect(await heroes()).toContain("Nuevo banner");
   });
 });
+
+describe("managers edit the campaigns (/store/campaigns)", () => {
+  let login: typeof import("~/routes/store.login");
+  let list: typeof import("~/routes/store.campaigns._index");
+  let edit: typeof import("~/routes/store.campaigns.$id");
+  const cookies: Record<string, string> = {};
+
+  async function signIn(email: string): Promise<string> {
+    const password = demoStaff.find((m) => m.email === email)!.password;
+    const response = (await login.action(args(post("/store/login", "", { email, password })))) as Response;
+    return response.headers.getSetCookie().find((c) => c.startsWith("__staff="))!.split(";")[0]!;
+  }
+  const valid = { intent: "save", name: "fin-de-semana", titleEs: "Fin de semana", titleEn: "Weekend", summaryEs: "Dos pizzas", termsEs: "## Condiciones\n\n- Solo en línea", image: "/images/banners/verano.svg", altEs: "Playa", sortOrder: "5" };
+  /** A post with repeated fields (the checkbox groups), as a browser sends them. */
+  const postPairs = (path: string, cookieHeader: string, pairs: [string, string][]) =>
+    new Request(`http://localhost${path}`, { method: "POST", headers: { Cookie: cookieHeader, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(pairs).toString() });
+  const withChoices = (fields: Record<string, string>, skus: string[], codes: string[]): [string, string][] => [
+    ...Object.entries(fields),
+    ...skus.map((sku): [string, string] => ["productSkus", sku]),
+    ...codes.map((code): [string, string] => ["couponCodes", code]),
+  ];
+
+  beforeAll(async () => {
+    await (await import("#server/db/client")).getDb();
+    login = await import("~/routes/store.login");
+    list = await import("~/routes/store.campaigns._index");
+    edit = await import("~/routes/store.campaigns.$id");
+    cookies.manager = await signIn("gerencia@tienda.example");
+    cookies.clerk = await signIn("roma@tienda.example");
+  });
+
+  it("staff who are not managers get a 403 and change nothing", async () => {
+    for (const run of [
+      () => list.loader(args(get("/store/campaigns", cookies.clerk!))),
+      () => list.action(args(post("/store/campaigns", cookies.clerk!, { intent: "pause", id: "1" }))),
+      () => edit.loader(args(get("/store/campaigns/new", cookies.clerk!), { id: "new" })),
+      () => edit.action(args(post("/store/campaigns/new", cookies.clerk!, valid), { id: "new" })),
+    ]) {
+      expect((await thrown(run() as Promise<unknown>)).status).toBe(403);
+    }
+  });
+
+  it("bad input is a 400 with the translated messages' keys beside their fields; an unknown id is a 404", async () => {
+    const cases: [[string, string][], Record<string, string[]>][] = [
+      [withChoices({ ...valid, name: "Fin De Semana" }, [], []), { name: ["store:campaigns.v.name"] }],
+      [withChoices({ ...valid, name: "-fin" }, [], []), { name: ["store:campaigns.v.name"] }],
+      [withChoices({ ...valid, titleEs: "" }, [], []), { titleEs: ["store:campaigns.v.titleRequired"] }],
+      [withChoices({ ...valid, image: "/images/../x.svg" }, [], []), { image: ["store:banners.v.image"] }],
+      [withChoices({ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, [], []), { endsAt: ["store:banners.v.endsBeforeStart"] }],
+      [withChoices({ ...valid, name: "noche-de-pizza" }, [], []), { name: ["store:campaigns.v.nameTaken"] }],
+      [withChoices(valid, ["NO-SUCH-SKU"], []), { productSkus: ["store:campaigns.v.unknownProducts"] }],
+      [withChoices(valid, [], ["NOSUCHCODE"]), { couponCodes: ["store:campaigns.v.unknownCoupons"] }],
+    ];
+    for (const [pairs, errors] of cases) {
+      const response = (await edit.action(args(postPairs("/store/campaigns/new", cookies.manager!, pairs), { id: "new" }))) as Response;
+      expect(response.status, JSON.stringify(pairs)).toBe(400);
+      expect((await response.json()).result.error).toEqual(errors);
+    }
+    expect((await thrown(edit.loader(args(get("/store/campaigns/abc", cookies.manager!), { id: "abc" })) as Promise<unknown>)).status).toBe(404);
+    expect((await thrown(edit.loader(args(get("/store/campaigns/999999", cookies.manager!), { id: "999999" })) as Promise<unknown>)).status).toBe(404);
+  });
+
+  it("a preview saves nothing; a save serves the campaign at once; pause hides it", async () => {
+    const page = await import("~/routes/campaign.$campaignName");
+    const served = async () => {
+      try {
+        return await (await page.loader(args(get("/campaign/fin-de-semana", await cookie({ lng: "es" })), { campaignName: "fin-de-semana" }))).json();
+      } catch (error) {
+        if (error instanceof Response) return error.status;
+        throw error;
+      }
+    };
+    const pairs = withChoices(valid, ["PZ-PEPPERONI"], ["PIZZA15"]);
+    const preview = (await edit.action(args(postPairs("/store/campaigns/new", cookies.manager!, [...pairs.filter(([k]) => k !== "intent"), ["intent", "preview"]]), { id: "new" }))) as Response;
+    const shown = (await preview.json()).preview;
+    expect(shown).toMatchObject({ name: "fin-de-semana", title: "Fin de semana", summary: "Dos pizzas", coupons: [{ code: "PIZZA15" }] });
+    expect(shown.products).toHaveLength(1);
+    expect(shown.termsHtml).toContain("<h2");
+    expect(await served()).toBe(404);
+    const saved = (await edit.action(args(postPairs("/store/campaigns/new", cookies.manager!, pairs), { id: "new" }))) as Response;
+    expect([saved.status, saved.headers.get("Location")]).toEqual([303, "/store/campaigns"]);
+    expect(await served()).toMatchObject({ title: "Fin de semana", coupons: [{ code: "PIZZA15" }] });
+    const rows = (await (await list.loader(args(get("/store/campaigns", cookies.manager!)))).json()).campaigns as { id: number; name: string; state: string }[];
+    const row = rows.find((c) => c.name === "fin-de-semana")!;
+    expect(row.state).toBe("showing");
+    const form = await (await edit.loader(args(get(`/store/campaigns/${row.id}`, cookies.manager!), { id: String(row.id) }))).json();
+    expect(form.defaultValue).toMatchObject({ name: "fin-de-semana", productSkus: ["PZ-PEPPERONI"], couponCodes: ["PIZZA15"], sortOrder: "5" });
+    const paused = (await list.action(args(post("/store/campaigns", cookies.manager!, { intent: "pause", id: String(row.id) })))) as Response;
+    expect(paused.status).toBe(303);
+    expect(await served()).toBe(404);
+  });
+});

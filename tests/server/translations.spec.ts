@@ -144,7 +144,7 @@ test("no page renders a key of a namespace it does not carry (a tour of every pa
     const manager = new Shopper(app.base);
     await manager.page("/store/login");
     expect((await manager.request("POST", "/store/login", { email: "gerencia@tienda.example", password: "demo-gerencia-2026" })).status).toBe(303);
-    for (const path of ["/store/settings", "/store/content", "/store/content/faq/ar"]) expect((await manager.page(path)).status, path).toBe(200);
+    for (const path of ["/store/settings", "/store/content", "/store/content/faq/ar", "/store/campaigns", "/store/campaigns/new"]) expect((await manager.page(path)).status, path).toBe(200);
 
     expect(app.log.filter((line) => line.includes("[i18n]"))).toEqual([]);
   } finally {

@@ -210,6 +210,12 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     fields: ["intent", "position", "image", "altEs", "altEn", "titleEs", "linkEs", "linkAr", "sortOrder", "startsAt", "endsAt"],
     templates: [{ intent: "preview", position: "home_hero", image: "/images/banners/verano.svg", altEs: "Playa", linkEs: "/faq", startsAt: "2026-12-01T10:00" }],
   },
+  {
+    name: "store campaigns (new)", path: "/store/campaigns/new", module: "store.campaigns.$id", params: { id: "new" },
+    fields: ["intent", "name", "titleEs", "titleAr", "summaryEs", "termsEs", "image", "altEs", "productSkus", "couponCodes", "sortOrder", "startsAt", "endsAt"],
+    templates: [{ intent: "preview", name: "fuzz", titleEs: "Fuzz", termsEs: "## x", image: "/images/banners/verano.svg", altEs: "Playa", productSkus: "PZ-PEPPERONI", couponCodes: "PIZZA15", startsAt: "2026-12-01T10:00" }],
+  },
+  { name: "store campaigns (pause)", path: "/store/campaigns", module: "store.campaigns._index", params: {}, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }] },
   { name: "store banners (pause)", path: "/store/banners", module: "store.banners._index", params: {}, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }] },
   { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
   {

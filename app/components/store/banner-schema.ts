@@ -6,8 +6,8 @@ import { isImagePath, LINK_MAX } from "#server/content/links";
  * Messages are keys of the "store" namespace. The server reads the local date-times in the chain's time zone and
  * checks the links again against the chain's address (server/content/links.ts).
  */
-const optionalText = (max: number) => z.string().trim().max(max, "store:banners.v.tooLong").optional();
-const localDateTime = z
+export const optionalText = (max: number) => z.string().trim().max(max, "store:banners.v.tooLong").optional();
+export const localDateTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "store:banners.v.dateTime")
@@ -19,6 +19,13 @@ const link = z
   .max(LINK_MAX, "store:banners.v.link")
   .regex(/^(?:\/(?![/\\])|https?:\/\/)\S*$/, "store:banners.v.link")
   .optional();
+
+/** The order and schedule fields of the console's banners and campaigns. */
+export const orderAndSchedule = {
+  sortOrder: z.coerce.number({ invalid_type_error: "store:banners.v.sortOrder" }).int("store:banners.v.sortOrder").min(0, "store:banners.v.sortOrder").max(9999, "store:banners.v.sortOrder").default(0),
+  startsAt: localDateTime,
+  endsAt: localDateTime,
+};
 
 export const bannerFormSchema = z.object({
   intent: z.enum(["save", "preview"]),
@@ -33,13 +40,11 @@ export const bannerFormSchema = z.object({
   linkEs: link,
   linkEn: link,
   linkAr: link,
-  sortOrder: z.coerce.number({ invalid_type_error: "store:banners.v.sortOrder" }).int("store:banners.v.sortOrder").min(0, "store:banners.v.sortOrder").max(9999, "store:banners.v.sortOrder").default(0),
-  startsAt: localDateTime,
-  endsAt: localDateTime,
+  ...orderAndSchedule,
 });
 export type BannerForm = z.infer<typeof bannerFormSchema>;
 
-/** Pause or resume a banner (the list's buttons). */
+/** Pause or resume a banner or a campaign (the lists' buttons). */
 export const bannerStatusSchema = z.object({
   intent: z.enum(["pause", "resume"]),
   id: z.coerce.number().int().min(1).max(2_147_483_647),
