@@ -253,6 +253,30 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the managers' banners: the list, the form with an error and its preview, and in Arabic", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/banners");
+    await expect(page.getByRole("heading", { level: 1, name: "Banners" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/banners/new");
+    const spanish = page.getByRole("group", { name: "Español" });
+    await spanish.getByLabel("Enlace (opcional)").fill("//elsewhere.example");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(spanish.getByLabel("Enlace (opcional)")).toHaveAccessibleDescription(/Escribe una ruta de este sitio/);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Imagen").fill("/images/banners/verano.svg");
+    await spanish.getByLabel("Texto alternativo").fill("Una playa");
+    await spanish.getByLabel("Enlace (opcional)").fill("/faq");
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page.getByRole("region", { name: "Vista previa: así lo verán los clientes" }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/store/banners");
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the managers' campaigns: the list, the form with its errors and its preview, and in Arabic", async ({ page }) => {
     await signInToStore(page, STAFF.gerencia);
     await page.goto("/store/campaigns");
