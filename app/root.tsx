@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { loadRouteTranslations } from "~/i18n/client";
@@ -20,6 +19,12 @@ import { dirOf, type Lng } from "~/i18n/config";
 import { Layout, layoutOf } from "~/layouts";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import styles from "~/styles/app.css";
+// The tenant's name and colours (tenant.config.ts, validated by server/tenant.ts), so that a page whose root loader
+// failed (the database away) still wears the brand: named imports, the bundle carries these two fields alone.
+import { colours, name as tenantName } from "../tenant.config";
+
+/** The tenant's colours as the style sheet's custom properties (app.css's own are neutral greys). */
+const THEME = `:root{--brand:${colours.brand};--brand-dark:${colours.brandDark}}`;
 
 export const handle = { i18n: ["common", "errors", "ordertime"] };
 
@@ -72,7 +77,6 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
   const { nonce } = useDocument();
   const { resources, hashes } = useTranslations();
   const refreshSeconds = useNoscriptRefresh();
-  const theme = useRouteLoaderData<typeof loader>("root")?.brand.theme;
   return (
     <html lang={lng} dir={dirOf(lng)}>
       <head>
@@ -85,7 +89,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
           </noscript>
         ) : null}
         <Links />
-        {theme ? <style>{theme}</style> : null}
+        <style>{THEME}</style>
       </head>
       <body>
         {children}
@@ -116,11 +120,8 @@ export function ErrorBoundary() {
   const { status, edge } = useCaughtError();
   const { lng } = useTranslations();
   const { t } = useTranslation("common");
-  // The root's data when its loader ran (an error below it); a failed root loader leaves the title without a brand.
-  const brand = useRouteLoaderData<typeof loader>("root")?.brand.name;
-  const title = t(errorText(status, edge).title);
   return (
-    <Document lng={lng} title={brand ? `${title} · ${brand}` : title}>
+    <Document lng={lng} title={`${t(errorText(status, edge).title)} · ${tenantName[lng]}`}>
       <ErrorPage status={status} edge={edge} />
     </Document>
   );

@@ -14,7 +14,6 @@ describe("the tenant (tenant.config.ts)", () => {
     const brand = brandOf("ar");
     expect(brand.name).toBe(tenant.name.ar);
     expect(brand.care).toEqual({ phone: "800 555 7492", href: "tel:8005557492" });
-    expect(brand.theme).toBe(`:root{--brand:${tenant.colours.brand};--brand-dark:${tenant.colours.brandDark}}`);
   });
 
   it("refuses a file that could break a page: colours that are not #rrggbb, a logo off the site, a missing language, an unknown field", () => {

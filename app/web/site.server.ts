@@ -37,14 +37,12 @@ function builtInFooter(lng: Lng): FooterContent {
 
 /**
  * The tenant's brand as a page shows it (tenant.config.ts, server/tenant.ts): its name in the visitor's language,
- * its logo, its customer-care line, and its colours as the style sheet's custom properties (validated #rrggbb, so
- * the rule is safe to inline). Pages whose root loader failed keep app.css's defaults (the demo's colours).
+ * its logo and its customer-care line. Its colours are inlined by the root itself (app/root.tsx), error pages too.
  */
 export function brandOf(lng: Lng) {
   return {
     name: tenant.name[lng],
     logo: tenant.logo,
     care: { phone: tenant.customerCarePhone, href: telHref(tenant.customerCarePhone) },
-    theme: `:root{--brand:${tenant.colours.brand};--brand-dark:${tenant.colours.brandDark}}`,
   };
 }
