@@ -47,7 +47,7 @@ export default defineConfig({
     { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
     // axe-core runs inside the page, so its scans need JavaScript, as do the map and client-side navigation's
     // translations: those run in js-on only (the markup is the same; without JavaScript every page is a document).
-    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|stores-map|translations)\.spec\.ts$/ },
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|layout|stores-map|translations)\.spec\.ts$/ },
     // The server without a browser: hostile HTTP, and the database going away (tests/server).
     { name: "server", testDir: "tests/server" },
   ],

@@ -186,3 +186,9 @@ export async function payByCard(page: Page, card: { number: string; cvc: string 
     await page.getByRole("button", { name: /^Pagar / }).click();
   }
 }
+
+/** The session's language, through the footer's language form (a plain post, as the form makes it). */
+export async function speak(page: Page, lng: "es" | "en" | "ar") {
+  const answer = await page.request.post("/language", { form: { lng, back: "/home", csrf: await csrfOf(page) }, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addPizza, chooseCarryout, placeCarryoutOrder, speak } from "./support";
+
+/**
+ * Issue 14: pages that fit their screen. Run with JavaScript on only (playwright.config.ts): the server renders the
+ * same markup either way, and the layout is the stylesheet's, so a second pass without JavaScript would measure the
+ * same boxes again (66 page loads, two minutes of CI).
+ */
+
+/** Whether the page is wider than the window, and which product cards' children stick out of their card. */
+function overflows(page: Page) {
+  return page.evaluate(() => {
+    const wide = document.documentElement.scrollWidth - window.innerWidth;
+    const spills: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>("article.product-card")) {
+      const box = card.getBoundingClientRect();
+      for (const child of card.querySelectorAll<HTMLElement>("*")) {
+        const r = child.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
+          spills.push(`${card.getAttribute("aria-labelledby") ?? "card"} > ${child.tagName.toLowerCase()}.${child.className}`);
+        }
+      }
+    }
+    return { wide, spills: spills.slice(0, 5) };
+  });
+}
+
+/** Each page at each width in each language: as wide as the window at most, and every card holds its content. */
+async function expectFits(page: Page, paths: string[]) {
+  for (const lng of ["es", "ar"] as const) {
+    await speak(page, lng);
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lng);
+        const { wide, spills } = await overflows(page);
+        expect(spills, `${path} at ${width} px in ${lng}`).toEqual([]);
+        expect(wide, `${path} at ${width} px in ${lng}: wider than the window by`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+}
+
+test("no page is wider than its window, and nothing spills out of a product card (390, 768 and 1280 px, es and ar)", async ({ page }) => {
+  test.slow();
+  await chooseCarryout(page);
+  await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+  await expectFits(page, ["/order/pizzas/clasicas", "/order/deals/para-compartir", "/order/singles/entradas", "/home", "/cart", "/checkout", "/contact", "/campaign/noche-de-pizza", "/topic", "/careers"]);
+  await speak(page, "es");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await placeCarryoutOrder(page);
+  await expectFits(page, [new URL(page.url()).pathname]);
+});
