@@ -1,0 +1,27 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type { Database } from "./client";
+
+/** A tally of the statements a database handle ran (one request's, in the app: app/web/request-scope.server.ts). */
+export interface StatementTally {
+  count: number;
+}
+
+/** Counts each statement once its result is back (compiling a query without running it counts nothing). */
+class CountingPlugin implements KyselyPlugin {
+  constructor(private readonly tally: StatementTally) {}
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.tally.count++;
+    return args.result;
+  }
+}
+
+/**
+ * The same database (same pool, same transactions) whose statements add up in `tally`. BEGIN and COMMIT of a
+ * transaction go through the driver, not as queries, and are not counted.
+ */
+export function counting(db: Database, tally: StatementTally): Database {
+  return db.withPlugin(new CountingPlugin(tally));
+}
