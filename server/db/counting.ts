@@ -23,5 +23,14 @@ class CountingPlugin implements KyselyPlugin {
  * transaction go through the driver, not as queries, and are not counted.
  */
 export function counting(db: Database, tally: StatementTally): Database {
-  return db.withPlugin(new CountingPlugin(tally));
+  const counted = db.withPlugin(new CountingPlugin(tally));
+  bases.set(counted, baseOf(db));
+  return counted;
+}
+
+const bases = new WeakMap<Database, Database>();
+
+/** The database a counting handle counts for (itself for any other): what process-wide caches are kept per. */
+export function baseOf(db: Database): Database {
+  return bases.get(db) ?? db;
 }
