@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { loadRouteTranslations } from "~/i18n/client";
-import { inlineJson, RESOURCES_ELEMENT_ID, useTranslation, useTranslations } from "~/i18n/react";
+import { RESOURCES_ELEMENT_ID, translationsJson, useTranslation, useTranslations } from "~/i18n/react";
 import { useDocument } from "~/web/context";
 import { ErrorPage, errorText, useCaughtError } from "~/components/ErrorPage";
 import { dirOf, type Lng } from "~/i18n/config";
@@ -94,7 +94,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
       <body>
         {children}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element by inlineJson */}
-        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson({ hashes, resources }) }} />
+        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: translationsJson({ hashes, resources }) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

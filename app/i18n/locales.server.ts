@@ -22,9 +22,21 @@ for (const lng of supportedLngs) {
   }
 }
 
-/** What a document carries for its language: the namespaces its routes name, and every namespace's hash. */
-export function pageTranslations(lng: Lng, carried: readonly Namespace[]): { resources: Resources; hashes: Record<Namespace, string> } {
-  return { resources: Object.fromEntries(carried.map((ns) => [ns, resources[lng][ns]])), hashes: hashes[lng] };
+type PageTranslations = { resources: Resources; hashes: Record<Namespace, string> };
+const pages = new Map<string, PageTranslations>();
+
+/**
+ * What a document carries for its language: the namespaces its routes name, and every namespace's hash. The same
+ * object for the same language and namespaces, so the document's inline JSON of it is serialised once (inlineJson).
+ */
+export function pageTranslations(lng: Lng, carried: readonly Namespace[]): PageTranslations {
+  const key = `${lng}:${carried.join(",")}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = { resources: Object.fromEntries(carried.map((ns) => [ns, resources[lng][ns]])), hashes: hashes[lng] };
+    pages.set(key, page);
+  }
+  return page;
 }
 
 const FILE = /^([a-z]+)\.([0-9a-f]{12})\.json$/;

@@ -42,6 +42,21 @@ export function useTranslations() {
 /** The element id of the inline JSON that carries the page's translations from the server's render to hydration. */
 export const RESOURCES_ELEMENT_ID = "i18n-resources";
 
+const inlined = new WeakMap<Resources, string>();
+
+/**
+ * The inline JSON of a page's translations. On the server the same resources object comes back for the same
+ * language and namespaces (pageTranslations), so it is serialised once, not on every page.
+ */
+export function translationsJson({ resources, hashes }: Pick<Translations, "resources" | "hashes">): string {
+  let json = inlined.get(resources);
+  if (json === undefined) {
+    json = inlineJson({ hashes, resources });
+    inlined.set(resources, json);
+  }
+  return json;
+}
+
 /** JSON safe inside a <script> element. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

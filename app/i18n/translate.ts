@@ -28,6 +28,18 @@ function interpolate(template: string, values: TranslateValues | undefined): str
   });
 }
 
+const plurals = new Map<string, Intl.PluralRules>();
+
+/** One Intl.PluralRules per language (making one costs more than a page's every plural lookup). */
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = plurals.get(lng);
+  if (!rules) {
+    rules = new Intl.PluralRules(lng);
+    plurals.set(lng, rules);
+  }
+  return rules;
+}
+
 /** `missing` hears of a lookup in a namespace that `resources` does not have (the key is answered as i18next would). */
 export function createTranslator(
   lng: string,
@@ -36,7 +48,7 @@ export function createTranslator(
   missing?: (ns: string, key: string) => void,
 ): TFunction {
   const namespaces = Array.isArray(defaultNS) ? defaultNS : [defaultNS];
-  const plural = new Intl.PluralRules(lng);
+  const plural = pluralRules(lng);
   const find = (ns: string, key: string, count: number | undefined): string | undefined => {
     const dictionary = resources[ns];
     if (!dictionary) {

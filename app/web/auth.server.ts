@@ -1,3 +1,4 @@
+import { perRequest } from "~/web/request-scope.server";
 import { createCookieSessionStorage, json, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -74,26 +75,21 @@ export interface StaffContext {
   lng: Lng;
 }
 
-const perRequest = new WeakMap<Request, Promise<StaffContext>>();
+const STAFF = Symbol("staff context");
 
 /** Who is signed in to the console, read once per request (the layout's and the page's loaders share it). */
 export function staffContext(request: Request): Promise<StaffContext> {
-  let context = perRequest.get(request);
-  if (!context) {
-    context = (async () => {
-      const [session, db, lng] = await Promise.all([
-        staffSessionStorage.getSession(request.headers.get("Cookie")),
-        getDb(),
-        consoleLanguage(request),
-      ]);
-      const token = session.get("token");
-      const id = typeof token === "string" ? await sessionSubject(db, token, "staff", now()) : undefined;
-      const staff = id === undefined ? undefined : await findStaff(db, id);
-      return { db, session, staff, lng };
-    })();
-    perRequest.set(request, context);
-  }
-  return context;
+  return perRequest(request, STAFF, async () => {
+    const [session, db, lng] = await Promise.all([
+      staffSessionStorage.getSession(request.headers.get("Cookie")),
+      getDb(),
+      consoleLanguage(request),
+    ]);
+    const token = session.get("token");
+    const id = typeof token === "string" ? await sessionSubject(db, token, "staff", now()) : undefined;
+    const staff = id === undefined ? undefined : await findStaff(db, id);
+    return { db, session, staff, lng };
+  });
 }
 
 /** The signed-in staff member, or a redirect to the sign-in page (which forgets a stale session). */

@@ -11,6 +11,7 @@ import { validateCsrf } from "~/web/csrf.server";
 import { requestLanguage } from "~/web/i18next.server";
 import { translator } from "~/i18n/translator.server";
 import { requestId } from "~/web/request.server";
+import { bindAction, bindLoader } from "~/web/request-scope.server";
 
 /**
  * The edge: what every loader and action of the storefront goes through before its own code runs. It is applied
@@ -197,6 +198,7 @@ async function titled(thrown: unknown, request: Request): Promise<unknown> {
 
 export function guardLoader(loader: LoaderFunction): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
+    bindLoader(args.request, args.context);
     try {
       return await loader(args);
     } catch (error) {
@@ -213,6 +215,7 @@ export function guardAction(action: ActionFunction, handle?: { form?: FormHandle
     } catch (refused) {
       throw await titled(refused, args.request);
     }
+    bindAction(request, args.context);
     try {
       return await action({ ...args, request });
     } catch (error) {

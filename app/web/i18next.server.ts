@@ -1,5 +1,6 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { fallbackLng, isLng, supportedLngs, type Lng } from "~/i18n/config";
+import { perRequest } from "~/web/request-scope.server";
 import { sessionStorage } from "~/web/session.server";
 
 /**
@@ -16,8 +17,17 @@ const detector = new RemixI18Next({
   },
 });
 
-/** The request's language. */
-export async function requestLanguage(request: Request): Promise<Lng> {
-  const lng = await detector.getLocale(request);
-  return isLng(lng) ? lng : fallbackLng;
+/** The request's language, read once per request (app/web/request-scope.server.ts). */
+export function requestLanguage(request: Request): Promise<Lng> {
+  return perRequest(request, LANGUAGE, async () => {
+    const lng = await detector.getLocale(request);
+    return isLng(lng) ? lng : fallbackLng;
+  });
+}
+
+const LANGUAGE = Symbol("language");
+
+/** The language the storefront read from the same session cookie (the same rule), for requestLanguage. */
+export function seedRequestLanguage(request: Request, lng: Lng): void {
+  perRequest(request, LANGUAGE, () => Promise.resolve(lng));
 }

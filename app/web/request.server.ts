@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { perRequest } from "~/web/request-scope.server";
 
-const ids = new WeakMap<Request, string>();
+const ID = Symbol("request id");
 
-/** The id a request is logged under: the proxy's X-Request-Id when it sends one, else a new uuid. */
+/** The id a request is logged under (the same for all its loaders): the proxy's X-Request-Id when it sends one, else a new uuid. */
 export function requestId(request: Request): string {
-  let id = ids.get(request);
-  if (!id) {
+  return perRequest(request, ID, () => {
     const given = request.headers.get("x-request-id");
-    id = given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    ids.set(request, id);
-  }
-  return id;
+    return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  });
 }

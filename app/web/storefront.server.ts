@@ -1,6 +1,7 @@
 import { redirect, redirectDocument, type Session } from "@remix-run/node";
 import { deleteCart } from "#server/cart/rows";
 import { getDb, type Database } from "#server/db/client";
+import { counting } from "#server/db/counting";
 import { now } from "#server/clock";
 import { idleExpired } from "#server/cart/idle";
 import { findCustomer, type Customer } from "#server/customers/accounts";
@@ -11,6 +12,8 @@ import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
 import { formatMoney, weekdayNames } from "~/format";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
 import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "~/web/session.server";
+import { perRequest } from "~/web/request-scope.server";
+import { seedRequestLanguage } from "~/web/i18next.server";
 
 export type StoreSession = Session<SessionData, FlashData>;
 
@@ -27,21 +30,20 @@ export interface Storefront {
  * Before anything else it applies the idle reset (spec section 4): see `resetWhenIdle`.
  */
 export function storefront(request: Request, options: { idleBack?: string } = {}): Promise<Storefront> {
-  // The root loader and the page's loader of one request share one storefront (one session, one idle check).
-  let store = perRequest.get(request);
-  if (!store) {
-    store = openStorefront(request, options.idleBack);
-    perRequest.set(request, store);
-  }
-  return store;
+  // The root loader and the page's loader of one request share one storefront (one session read, one customer
+  // lookup, one idle check, one cart read: app/web/request-scope.server.ts).
+  return perRequest(request, STOREFRONT, (scope) => openStorefront(request, options.idleBack, scope.statements));
 }
 
-const perRequest = new WeakMap<Request, Promise<Storefront>>();
+const STOREFRONT = Symbol("storefront");
 
-async function openStorefront(request: Request, idleBack: string | undefined): Promise<Storefront> {
+async function openStorefront(request: Request, idleBack: string | undefined, statements: { count: number }): Promise<Storefront> {
   const [session, db] = await Promise.all([getSession(request.headers.get("Cookie")), getDb()]);
   const stored = session.get("lng");
-  const store: Storefront = { db, session, lng: isLng(stored) ? stored : fallbackLng, customer: undefined };
+  const lng = isLng(stored) ? stored : fallbackLng;
+  // The document's render asks the language too (entry.server): the session just read answers it.
+  seedRequestLanguage(request, lng);
+  const store: Storefront = { db: counting(db, statements), session, lng, customer: undefined };
   store.customer = await signedInCustomer(store);
   await resetWhenIdle(store, request, idleBack);
   return store;

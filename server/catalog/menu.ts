@@ -6,6 +6,7 @@ import { localize } from "../i18n/text";
 import { constants } from "../constants";
 import { now } from "../clock";
 import { availabilityProblem, sellingRules, type AvailabilityProblem } from "./availability";
+import { catalogSnapshot, productParts, type CatalogSnapshot } from "./snapshot";
 
 export interface CategoryLink {
   slug: string;
@@ -54,12 +55,10 @@ export interface MenuTime {
 }
 
 export async function listCategories(db: Database, lng: Language): Promise<CategoryLink[]> {
-  const rows = await db
-    .selectFrom("categories")
-    .select(["id", "parent_id", "slug", "kind", "name", "position"])
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return categoryLinks((await catalogSnapshot(db)).categories, lng);
+}
+
+function categoryLinks(rows: CatalogSnapshot["categories"], lng: Language): CategoryLink[] {
   const tops = rows.filter((r) => r.parent_id === null);
   return tops.map((top) => ({
     slug: top.slug,
@@ -86,7 +85,9 @@ export async function getMenuPage(
   sub: string | undefined,
   when: MenuTime = { at: now(), timeZone: constants.defaultTimeZone },
 ): Promise<MenuPage> {
-  const categories = await listCategories(db, lng);
+  // The catalogue's rows as this process holds them (one statement when they still hold: server/catalog/snapshot.ts).
+  const snapshot = await catalogSnapshot(db);
+  const categories = categoryLinks(snapshot.categories, lng);
   const first = categories[0];
   if (!first) return { kind: "redirect", to: "/home" };
   if (!slug) return { kind: "redirect", to: categoryPath(first.slug, first.subs[0]?.slug) };
@@ -96,42 +97,14 @@ export async function getMenuPage(
   if (subSlug && !category.subs.some((s) => s.slug === subSlug)) {
     return { kind: "redirect", to: categoryPath(category.slug) };
   }
-  const products = await productsOf(db, lng, category.slug, subSlug, when);
-  return { kind: "page", categories, category, sub: subSlug, products };
+  const top = snapshot.categories.find((c) => c.slug === category.slug && c.parent_id === null)!;
+  const shown = subSlug ? snapshot.categories.find((c) => c.slug === subSlug && c.parent_id === top.id)! : top;
+  const { products, layers, slotted } = await snapshot.productsIn(shown.id);
+  return { kind: "page", categories, category, sub: subSlug, products: cardsFrom(lng, products, layers, slotted, when) };
 }
 
 export function categoryPath(slug: string, sub?: string | null): string {
   return sub ? `/order/${slug}/${sub}` : `/order/${slug}`;
-}
-
-async function productsOf(db: Database, lng: Language, slug: string, sub: string | null, when: MenuTime): Promise<ProductCard[]> {
-  const top = await db
-    .selectFrom("categories")
-    .select("id")
-    .where("slug", "=", slug)
-    .where("parent_id", "is", null)
-    .executeTakeFirst();
-  if (!top) return [];
-  let categoryId = top.id;
-  if (sub) {
-    const child = await db
-      .selectFrom("categories")
-      .select("id")
-      .where("slug", "=", sub)
-      .where("parent_id", "=", top.id)
-      .executeTakeFirst();
-    if (!child) return [];
-    categoryId = child.id;
-  }
-  const products = await db
-    .selectFrom("products")
-    .selectAll()
-    .where("category_id", "=", categoryId)
-    .where("active", "=", true)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return cardsOf(db, lng, products, when);
 }
 
 type ProductRow = Selectable<ProductsTable>;
@@ -139,12 +112,12 @@ type ProductRow = Selectable<ProductsTable>;
 /** Product rows as the menu's cards: sizes and crusts, the "from" price, combo slots, availability at `when`. */
 async function cardsOf(db: Database, lng: Language, products: ProductRow[], when: MenuTime): Promise<ProductCard[]> {
   if (products.length === 0) return [];
-  const ids = products.map((p) => p.id);
-  const [layers, slotted] = await Promise.all([
-    db.selectFrom("product_layers").selectAll().where("product_id", "in", ids).orderBy("position").orderBy("id").execute(),
-    db.selectFrom("combo_slots").select("product_id").distinct().where("product_id", "in", ids).execute(),
-  ]);
-  const withSlots = new Set(slotted.map((r) => r.product_id));
+  const { layers, slotted } = await productParts(db, products.map((p) => p.id));
+  return cardsFrom(lng, products, layers, slotted, when);
+}
+
+/** The cards of product rows, from their layers and which have combo slots (pure: the menu's cached rows). */
+function cardsFrom(lng: Language, products: ProductRow[], layers: (LayerRow & { product_id: number })[], withSlots: Set<number>, when: MenuTime): ProductCard[] {
   return products.map((p) => {
     const sizes = sizesOf(
       layers.filter((l) => l.product_id === p.id),

@@ -714,7 +714,14 @@ export interface CampaignsTable {
   updated_by: number | null;
 }
 
+/** The catalogue's version: one row, raised by triggers on every change to the menu's tables (0026). */
+export interface CatalogVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface DB {
+  catalog_version: CatalogVersionTable;
   contact_messages: ContactMessagesTable;
   survey_answers: SurveyAnswersTable;
   topics: TopicsTable;

@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import { getMenuPage, type MenuPage } from "#server/catalog/menu";
+import { counting } from "#server/db/counting";
+import { SAMPLE_PIZZA_SKU } from "#server/db/seed";
+import { testDatabases, type TestDatabase } from "../support/db";
+
+/**
+ * The menu's rows are cached per process (server/catalog/snapshot.ts) and hold while the catalogue's version
+ * (migration 0026, raised by triggers) does: a menu page costs one statement, and a change to prices, products or
+ * categories, made by anyone (here plain SQL, on Postgres through another pool: another process), shows at once.
+ */
+type Page = Extract<MenuPage, { kind: "page" }>;
+
+async function menu(db: TestDatabase["db"], lng: "es" | "en" = "es"): Promise<{ page: Page; statements: number }> {
+  const tally = { count: 0 };
+  const page = await getMenuPage(counting(db, tally), lng, "pizzas", "clasicas");
+  expect(page.kind).toBe("page");
+  return { page: page as Page, statements: tally.count };
+}
+
+const sample = (page: Page) => page.products.find((p) => p.sku === SAMPLE_PIZZA_SKU);
+
+describe.each(testDatabases())("the menu's cache on $name", (kind) => {
+  let t: TestDatabase;
+  let writer: TestDatabase["db"];
+  beforeAll(async () => {
+    t = await kind.create();
+    writer = t.twin?.() ?? t.db;
+  });
+  afterAll(async () => {
+    if (writer !== t.db) await writer.destroy();
+    await t?.destroy();
+  });
+
+  it("reads the rows once, then one statement (the version) per page, in any language", async () => {
+    await menu(t.db);
+    const again = await menu(t.db);
+    expect(again.statements).toBe(1);
+    const english = await menu(t.db, "en");
+    expect(english.statements).toBe(1);
+    expect(sample(english.page)?.description).not.toBe(sample(again.page)?.description);
+  });
+
+  it("a price changed in the database shows on the next page", async () => {
+    const before = sample((await menu(t.db)).page)!;
+    const size = before.sizes[0]!;
+    await sql`update product_layers set price_cents = price_cents + 1000 where id = ${size.id}`.execute(writer);
+    const after = await menu(t.db);
+    expect(after.statements).toBeGreaterThan(1);
+    expect(sample(after.page)!.sizes[0]!.priceCents).toBe(size.priceCents + 1000);
+    expect((await menu(t.db)).statements).toBe(1);
+  });
+
+  it("a product taken off and a category renamed show on the next page", async () => {
+    await sql`update products set active = false where sku = ${SAMPLE_PIZZA_SKU}`.execute(writer);
+    expect(sample((await menu(t.db)).page)).toBeUndefined();
+    await sql`update products set active = true where sku = ${SAMPLE_PIZZA_SKU}`.execute(writer);
+    expect(sample((await menu(t.db)).page)).toBeDefined();
+    await sql`update categories set name = jsonb_set(name, '{es}', '"Pizzas de la casa"') where slug = 'pizzas' and parent_id is null`.execute(writer);
+    expect((await menu(t.db)).page.category.name).toBe("Pizzas de la casa");
+  });
+});
