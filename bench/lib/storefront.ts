@@ -16,6 +16,8 @@ import { BenchError } from "./report";
 export const SESSION_COOKIE = "__pizza";
 const CSRF_COOKIE = "__csrf";
 export const FORM = "application/x-www-form-urlencoded";
+/** What a browser sends with every request that matters to the server's work: it takes gzip. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip" } as const;
 
 const sample = products.find((p) => p.sku === SAMPLE_PIZZA_SKU)!;
 /** The menu page of the seed's sample pizza (the classic pizzas): the page the benchmarks load and add from. */
