@@ -68,7 +68,7 @@ if (url) {
         expect((await staff.request("GET", "/store/login")).status).toBe(200);
         const signedIn = await staff.request("POST", "/store/login", { email: roma.email, password: roma.password });
         expect(signedIn.status, signedIn.text.slice(0, 300)).toBe(303);
-        const moved = await staff.request("POST", "/store", { intent: "status", order: order.uuid, from: "3", to: "5" });
+        const moved = await staff.request("POST", "/store?index", { intent: "status", order: order.uuid, from: "3", to: "5" });
         expect(moved.status, moved.text.slice(0, 300)).toBe(303);
 
         const next = await events.nextEvent();
