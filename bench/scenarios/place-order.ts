@@ -80,7 +80,11 @@ async function stored(databaseUrl: string, keys: string[], cookies: string[]): P
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const byKey = await client.query<{ n: number }>("select count(*)::int as n from orders where idempotency_key = any($1::text[])", [keys]);
+    const byKey = await client.query<{ n: number }>(
+      // The app keeps the form's key scoped by the session ("<session id>:<key>").
+      "select count(*)::int as n from orders where right(idempotency_key, 36) = any($1::text[])",
+      [keys],
+    );
     const twice = await client.query<{ n: number }>(
       "select count(*)::int as n from (select cart_uuid from orders where cart_uuid = any($1::uuid[]) group by cart_uuid having count(*) > 1) t",
       [carts],

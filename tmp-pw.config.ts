@@ -1,0 +1,2 @@
+import config from "./playwright.config";
+export default { ...config, webServer: undefined };
