@@ -17,7 +17,6 @@ import path from "node:path";
 import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { STORE_NOW } from "../playwright.config";
-import { pinStoreNow } from "../tests/support/clock";
 import { startApp } from "../tests/support/app-process";
 import { Shopper } from "../tests/support/shopper";
 import { findCouponByCode } from "../server/coupons/store";
@@ -42,7 +41,8 @@ const volume = intEnv("PLANS_ORDERS", 100_000, 1);
 const bigTable = intEnv("PLANS_BIG_TABLE", 10_000, 1);
 const pageRuns = intEnv("PLANS_PAGE_RUNS", 20, 1);
 const at = new Date(STORE_NOW);
-pinStoreNow(STORE_NOW);
+// The app's functions read the clock (server/clock.ts) pinned as the tests and the bench pin it.
+process.env.STORE_NOW = STORE_NOW;
 
 /** Every statement the app's functions run through this database, in order. */
 const recorded: CompiledQuery[] = [];

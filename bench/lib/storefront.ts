@@ -114,7 +114,14 @@ export class Storefront {
     if (cookie) headers.cookie = cookie;
     if (options.body !== undefined) headers["content-type"] = FORM;
     const body = options.body === undefined ? undefined : this.withToken(options.body);
-    const res = await fetch(this.url(path), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const send = () => fetch(this.url(path), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    // A kept-alive socket the server closed as it was reused (its keep-alive timeout, long waits on a busy machine)
+    // fails before any answer: sent again once on a new one.
+    const res = await send().catch((error: Error) => {
+      const code = (error.cause as { code?: string } | undefined)?.code;
+      if (code === "UND_ERR_SOCKET" || code === "ECONNRESET") return send();
+      throw error;
+    });
     const text = await res.text();
     const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (!this.#csrf.cookie) {
