@@ -57,6 +57,6 @@ export async function seedOrderVolume(db: Database, count: number, at: Date, day
       where o.idempotency_key like 'volume-%' and substr(o.number, 2)::int >= ${from} and substr(o.number, 2)::int % 10 = 0
         and exists (select 1 from coupons)`.execute(trx);
   });
-  await sql`analyze`.execute(db);
+  await sql`analyze orders, order_items, order_status_history, coupon_uses, customers`.execute(db);
   return count - from + 1;
 }

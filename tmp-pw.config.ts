@@ -1,2 +1,0 @@
-import config from "./playwright.config";
-export default { ...config, webServer: undefined };
