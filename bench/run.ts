@@ -6,12 +6,15 @@
 // 3. The HTTP scenarios, on the built app started as production runs it (tests/support/app-process.ts: scripts/
 //    serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1, STORE_NOW pinned) with a fresh in-memory PGlite, or
 //    the Postgres of BENCH_DATABASE_URL, loaded with autocannon, each after an unreported warm-up:
-//      reference:  the menu page's HTML as a static file (node:http, its own process)
+//      reference:  the menu page's HTML (fetched from the app first) served by express.static with compression, its
+//                  own process; every GET here asks for gzip (Accept-Encoding: gzip) as a browser does
 //      menu:       GET  /order/pizzas/clasicas (a carry-out visitor with a one-line cart: catalog, cart, SSR)
 //      flood:      the menu page while 32 connections post wrong passwords to /store/login
 //      sign-in:    POST /login, the demo customer's right password from many addresses (known device); 303
 //      add:        POST /cart (intent=add into an existing cart, back to the menu; answers 303)
-//      place order: POST /checkout (BENCH_ORDERS orders, each from its own session and cart; answers 303)
+//      place order: POST /checkout (BENCH_ORDERS orders, each from its own session and cart; answers 303), timed
+//                  exactly, then its ceiling in the same run: the same order shape committed by the database alone
+//                  (pgbench, 8 clients, on Postgres; bench/lib/ceiling.ts)
 //      card order: BENCH_ORDERS card orders against the local Adyen stand-in (bench/scenarios/card-order.ts): the
 //                  placement and the payment each alone, then end to end, then with 3-D Secure; beside the cash
 //                  orders of place order and the stand-in's own /payments capacity, all from this run
@@ -20,7 +23,8 @@
 // Figures are printed and written to bench/results/; nothing is asserted about speed. Exit status 1: the server did
 // not start, or a scenario had errors, timeouts or an unexpected status.
 //
-// Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_ORDERS (300), BENCH_PORT
+// Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_ORDERS (300), BENCH_WORKERS
+// (the server's WEB_CONCURRENCY, 1; more than 1 needs BENCH_DATABASE_URL: one process owns a PGlite), BENCH_PORT
 // (3499, or a free port when 3499 is taken), BENCH_DATABASE_URL (postgres://…; unset: PGlite in memory),
 // BENCH_PROFILE=1 (the server writes a V8 CPU profile to bench/results/profiles/); BENCH_SLOT_* (bench/slots.ts);
 // BENCH_ONLY (a comma list of slots, weight, reference, menu, flood, sign-in, add, order, card: only those; card
@@ -33,13 +37,14 @@ import { freePort, portIsFree, startApp, type AppProcess } from "../tests/suppor
 import { startBenchStandIn, type BenchStandIn } from "./lib/adyen";
 import { readSettings, type BenchContext, type Settings } from "./lib/context";
 import { stopRunning, type Scenario } from "./lib/load";
+import { orderCeiling, type Ceiling } from "./lib/ceiling";
 import { databaseInfo, deleteCardOrders, deleteCarts, deleteOrders, type DatabaseInfo } from "./lib/postgres";
 import { BenchError, describeError, intEnv, machine, root, table, writeResults, type Machine } from "./lib/report";
 import { Storefront, perCart } from "./lib/storefront";
 import { addToCartScenario } from "./scenarios/add-to-cart";
 import { cardConsistent, cardOrderScenario, cardTransactions, type CardResults } from "./scenarios/card-order";
 import { menuScenario, menuVisitor } from "./scenarios/menu";
-import { benchOrders, placeOrderScenario, type OrderScenario } from "./scenarios/place-order";
+import { benchOrders, ordersConsistent, placeOrderScenario, type OrderScenario } from "./scenarios/place-order";
 import { referenceScenario } from "./scenarios/reference";
 import { signInFloodScenario, type FloodScenario } from "./scenarios/sign-in-flood";
 import { customerSignInScenario } from "./scenarios/customer-sign-in";
@@ -80,6 +85,7 @@ interface Report {
   settings: Record<string, string | number>;
   scenarios: Scenario[];
   card?: CardResults;
+  ceiling?: Ceiling;
   cleanup?: { benchCartsDeleted: number; benchOrdersDeleted: number; benchCardOrdersDeleted: number };
 }
 
@@ -125,6 +131,8 @@ async function startServer(s: Settings): Promise<AppProcess> {
     TRUST_PROXY: "1",
     // The customer sign-in scenario signs the demo customer in.
     SEED_DEMO_CUSTOMER: "true",
+    // One worker per process by default; BENCH_WORKERS=2 runs scripts/serve.mjs's cluster of two.
+    WEB_CONCURRENCY: String(s.workers),
   };
   const nodeArgs = s.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(root, "bench", "results", "profiles")}`] : [];
   // Not the tests' environment: password hashing at its production cost, no demo staff, the request log on.
@@ -186,6 +194,7 @@ function percentOf(part: number, whole: number): string {
 
 function printReport(report: Report): void {
   const reference = report.scenarios.find((s) => s.scenario.startsWith("reference"));
+  const menu = report.scenarios.find((s) => s.scenario === "menu page");
   const cpu = report.scenarios.every((s) => s.cpu);
   const head = ["scenario", "req/s (avg)", "% of reference", "p50 ms", "p99 ms", "requests", "non-2xx/3xx", "unexpected", "errors", "timeouts"];
   if (cpu) head.push("server CPU ms/req", "CPU % server/bench/other");
@@ -220,6 +229,12 @@ function printReport(report: Report): void {
   console.log();
   if (reference) {
     console.log(`${reference.scenario}: ${reference.description}; "% of reference" is a scenario's requests/s over its.`);
+  }
+  if (reference && menu) {
+    console.log(
+      `menu page / express.static of the same HTML (gzip): ${(menu.requestsPerSecond / reference.requestsPerSecond).toFixed(3)} × ` +
+        `(${menu.requestsPerSecond} / ${reference.requestsPerSecond} req/s, ${report.database.kind}, ${report.settings.workers} worker(s))`,
+    );
   }
   for (const s of report.scenarios.filter((s): s is FloodScenario => "flood" in s)) {
     const answers = Object.entries(s.flood.statusCodes)
@@ -365,6 +380,11 @@ async function main(): Promise<number> {
   if (add) scenarios.push(add);
   const order = only.has("order") ? await placeOrderScenario(ctx) : undefined;
   if (order) scenarios.push(order);
+  let ceiling: Ceiling | undefined;
+  if (order) {
+    console.log(`bench: the ceiling of place order: the same order shape, the database alone, 8 clients (${settings.duration} s)`);
+    ceiling = await orderCeiling(settings.databaseUrl, settings.duration);
+  }
   const card = only.has("card") ? await cardOrderScenario(ctx, adyen!.standIn) : undefined;
   if (card) scenarios.push(card.placement.scenario, card.payment.scenario, card.endToEnd.scenario, ...(card.threeDS ? [card.threeDS.scenario] : []));
   const cleanup = await cleanUp();
@@ -379,12 +399,14 @@ async function main(): Promise<number> {
       connections: settings.connections,
       pipelining: settings.pipelining,
       orders: settings.orders,
+      workers: settings.workers,
       server: "scripts/serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1, the Adyen stand-in as its provider",
       storeNow: STORE_NOW,
       ...(process.env.BENCH_ONLY ? { only: [...only].join(",") } : {}),
     },
     scenarios,
     ...(card ? { card } : {}),
+    ...(ceiling ? { ceiling } : {}),
     ...(cleanup ? { cleanup } : {}),
   };
 
@@ -397,9 +419,18 @@ async function main(): Promise<number> {
     );
   }
   if (order) {
+    const c = order.check;
     console.log(
-      `place order: ${order.check.distinctOrders} distinct orders for ${order.check.answered303} answers 303 of ${order.check.orders} posts ` +
-        `in ${order.check.seconds} s: ${order.ordersPerSecond} orders/s end to end`,
+      `place order: ${c.distinctOrders} distinct orders for ${c.answered303} answers 303 of ${c.orders} posts in ${c.seconds} s ` +
+        `(performance.now, first post to last answer): ${order.ordersPerSecond} orders/s end to end; ${c.duplicates} duplicates, ` +
+        `${c.errors} errors${c.storedOrders === null ? "" : `; ${c.storedOrders} orders in the database for the ${c.orders} keys sent`}`,
+    );
+  }
+  if (order && ceiling) {
+    console.log(
+      `place order ceiling: ${ceiling.tool}, ${ceiling.clients} clients, ${ceiling.transactions} transactions of 1 order + 3 items + 1 status ` +
+        `in ${ceiling.seconds} s (${ceiling.failed} failed): ${ceiling.transactionsPerSecond} tps; the app's orders: ` +
+        `${(order.ordersPerSecond / ceiling.transactionsPerSecond).toFixed(3)} × the ceiling`,
     );
   }
   if (card) printCard(card, order, report.machine.cores);
@@ -428,11 +459,11 @@ async function main(): Promise<number> {
         "the 422s above are MAX-CART refusals (more sessions are prepared from the warm-up rate; rerun on a quieter machine)",
     );
   }
-  const ordersConsistent = !order || (order.check.distinctOrders === order.check.answered303 && order.check.answered303 === order.check.orders);
-  if (!ordersConsistent) console.error("bench: not every checkout post made its own order");
+  const ordersOk = !order || ordersConsistent(order);
+  if (!ordersOk) console.error("bench: not every checkout post made its own order");
   const cardOk = !card || cardConsistent(card);
   if (!cardOk) console.error("bench: not every card order was received exactly once, or the stand-in alone failed calls");
-  return failures.length === 0 && addConsistent && ordersConsistent && cardOk ? 0 : 1;
+  return failures.length === 0 && addConsistent && ordersOk && cardOk ? 0 : 1;
 }
 
 let code = 1;

@@ -3,7 +3,7 @@
 // For a local demo it needs nothing set: a session secret is generated once and kept beside the data folder
 // (`./.session-secret` for `./data`: never inside it, since PGlite only creates its database in an empty or missing
 // folder), and cookies are allowed over plain http. Production deployments set SESSION_SECRET (and run the
-// Docker image instead).
+// Docker image instead). With DATABASE_URL the server runs one worker per core (scripts/serve.mjs, WEB_CONCURRENCY).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

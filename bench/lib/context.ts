@@ -3,7 +3,7 @@
 import type { Options } from "autocannon";
 import type { AppProcess } from "../../tests/support/app-process";
 import { intEnv } from "./report";
-import { FORM, inBatches, type BenchProduct, type Storefront } from "./storefront";
+import { BROWSER_HEADERS, FORM, inBatches, type BenchProduct, type Storefront } from "./storefront";
 
 export interface Settings {
   /** Seconds of each measured run. */
@@ -14,6 +14,8 @@ export interface Settings {
   /** Orders placed in the measured "place order" run (each from its own prepared session and cart). */
   orders: number;
   pipelining: number;
+  /** The server's worker processes (its WEB_CONCURRENCY; more than 1 only on Postgres). */
+  workers: number;
   /** postgres://… to bench on; "" for PGlite in memory. */
   databaseUrl: string;
   /** The server writes a V8 CPU profile (startup included) to bench/results/profiles/. */
@@ -21,13 +23,17 @@ export interface Settings {
 }
 
 export function readSettings(): Settings {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
+  const workers = intEnv("BENCH_WORKERS", 1, 1);
+  if (workers > 1 && !databaseUrl) throw new Error("BENCH_WORKERS > 1 needs BENCH_DATABASE_URL: one process owns the embedded database");
   return {
     duration: intEnv("BENCH_DURATION", 10, 1),
     warmup: intEnv("BENCH_WARMUP", 2, 0),
     connections: intEnv("BENCH_CONNECTIONS", 10, 1),
     orders: intEnv("BENCH_ORDERS", 300, 10),
     pipelining: 1,
-    databaseUrl: process.env.BENCH_DATABASE_URL ?? "",
+    workers,
+    databaseUrl,
     profile: Boolean(process.env.BENCH_PROFILE),
   };
 }
@@ -57,7 +63,7 @@ export function rotating(
     pipelining: ctx.settings.pipelining,
     duration: run.duration,
     method: run.method,
-    headers: run.body ? { "content-type": FORM } : {},
+    headers: run.body ? { ...BROWSER_HEADERS, "content-type": FORM } : { ...BROWSER_HEADERS },
     body: run.body === undefined ? undefined : ctx.shop.withToken(run.body),
     title: run.title,
     requests: [

@@ -32,17 +32,39 @@ export interface CpuUse {
   otherPercentOfCore: number;
 }
 
-/** The machine's busy time, the server process's and this process's, now (null off Linux). */
+/** A process's own CPU time (user + system) in clock ticks. */
+async function ticksOf(pid: number): Promise<number> {
+  const proc = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = proc.slice(proc.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** A process's children (Linux: /proc/<pid>/task/<pid>/children); none when the kernel does not say. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const listed = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  return listed.split(/\s+/).filter(Boolean).map(Number);
+}
+
+/**
+ * The CPU ticks of a process and its children (a cluster's primary and its workers). A worker that ended during
+ * the run takes its ticks with it: the bench's workers live as long as the server.
+ */
+async function treeTicks(pid: number): Promise<number> {
+  const children = await childrenOf(pid);
+  const ticks = await Promise.all([ticksOf(pid), ...children.map((child) => ticksOf(child).catch(() => 0))]);
+  return ticks.reduce((a, b) => a + b, 0);
+}
+
+/** The machine's busy time, the server's (its process and its workers) and this process's, now (null off Linux). */
 export async function cpuSnapshot(serverPid: number | undefined): Promise<CpuSnapshot | null> {
   try {
-    const [stat, proc] = await Promise.all([readFile("/proc/stat", "utf8"), readFile(`/proc/${serverPid}/stat`, "utf8")]);
+    const [stat, server] = await Promise.all([readFile("/proc/stat", "utf8"), treeTicks(Number(serverPid))]);
     const [user, nice, system, _idle, _iowait, irq, softirq, steal] = stat.split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number) as number[];
-    const fields = proc.slice(proc.lastIndexOf(")") + 2).split(" ");
     const own = process.cpuUsage();
     return {
       wall: performance.now(),
       machineBusyMs: ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / clockTicks,
-      serverMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks,
+      serverMs: (server * 1000) / clockTicks,
       benchMs: (own.user + own.system) / 1000,
     };
   } catch {

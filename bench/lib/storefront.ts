@@ -16,6 +16,8 @@ import { BenchError } from "./report";
 export const SESSION_COOKIE = "__pizza";
 const CSRF_COOKIE = "__csrf";
 export const FORM = "application/x-www-form-urlencoded";
+/** What a browser sends with every request that matters to the server's work: it takes gzip. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip" } as const;
 
 const sample = products.find((p) => p.sku === SAMPLE_PIZZA_SKU)!;
 /** The menu page of the seed's sample pizza (the classic pizzas): the page the benchmarks load and add from. */
@@ -112,7 +114,14 @@ export class Storefront {
     if (cookie) headers.cookie = cookie;
     if (options.body !== undefined) headers["content-type"] = FORM;
     const body = options.body === undefined ? undefined : this.withToken(options.body);
-    const res = await fetch(this.url(path), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const send = () => fetch(this.url(path), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    // A kept-alive socket the server closed as it was reused (its keep-alive timeout, long waits on a busy machine)
+    // fails before any answer: sent again once on a new one.
+    const res = await send().catch((error: Error) => {
+      const code = (error.cause as { code?: string } | undefined)?.code;
+      if (code === "UND_ERR_SOCKET" || code === "ECONNRESET") return send();
+      throw error;
+    });
     const text = await res.text();
     const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     if (!this.#csrf.cookie) {

@@ -116,20 +116,7 @@ export function getDb(): Promise<Database> {
     const db = createDatabase(
       settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR },
     );
-    await migrate(db);
-    if (settings.SEED_ON_START === "true") {
-      const { count } = await db
-        .selectFrom("outlets")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow();
-      if (Number(count) === 0) await seed(db);
-      // A database seeded before the content pages, banners and campaigns existed gets their demo texts and pictures
-      // (never over a manager's edit).
-      else {
-        await seedContent(db);
-        await seedPromotions(db);
-      }
-    }
+    await exclusively(settings.DATABASE_URL, () => prepare(db, settings.SEED_ON_START === "true"));
     return db;
   })();
   const shared = holder.__storefrontDb;
@@ -137,6 +124,46 @@ export function getDb(): Promise<Database> {
     if (holder.__storefrontDb === shared) holder.__storefrontDb = undefined;
   });
   return shared;
+}
+
+/** A key of Postgres's advisory locks for the start (migrate and seed); any number no other lock of ours uses. */
+const START_LOCK = 15_2026_11;
+
+/**
+ * Runs `work` while this process holds the start lock of the Postgres at `url` (a session lock on a connection of
+ * its own), so that the workers of a cluster and the machines on one Postgres migrate and seed one after the other:
+ * the second finds the tables and the demo chain there. On the embedded database (no url) one process owns it.
+ */
+async function exclusively<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", (error) => console.warn(`[db] start lock connection lost: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases its lock (also when the unlock cannot be sent).
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Migrates, and seeds the demo chain when the database has no outlets yet (`seedIt`). */
+async function prepare(db: Database, seedIt: boolean): Promise<void> {
+  await migrate(db);
+  if (seedIt) {
+    const { count } = await db
+      .selectFrom("outlets")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    if (Number(count) === 0) await seed(db);
+    // A database seeded before the content pages, banners and campaigns existed gets their demo texts and pictures
+    // (never over a manager's edit).
+    else {
+      await seedContent(db);
+      await seedPromotions(db);
+    }
+  }
 }
 
 /**

@@ -6,6 +6,7 @@
 import { args, get } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
+import { eventReader, type ServerEvent } from "../support/events";
 import { placeTestOrder, setStatus, type TestOrder } from "../support/orders";
 
 process.env.SESSION_SECRET = "tracker-events-secret";
@@ -21,55 +22,6 @@ let tracking: typeof import("~/routes/tracker-order.$uuid.events/events.server")
 beforeAll(async () => {
   tracking = await import("~/routes/tracker-order.$uuid.events/events.server");
 });
-
-interface ServerEvent {
-  event?: string;
-  id?: string;
-  data?: string;
-  retry?: string;
-  comment?: string;
-}
-
-/** Reads a text/event-stream body block by block ("field: value" lines; blocks end with a blank line). */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    /** The next block, or null when the stream has ended. */
-    async next(): Promise<ServerEvent | null> {
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: ServerEvent = {};
-          for (const line of block.split("\n")) {
-            if (line.startsWith(":")) event.comment = line.slice(1).trim();
-            else {
-              const [field, ...rest] = line.split(": ");
-              event[field as "event" | "id" | "data" | "retry"] = rest.join(": ");
-            }
-          }
-          return event;
-        }
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    /** The next status (or gone) event, skipping heartbeats; what was skipped is returned too. */
-    async nextEvent(): Promise<{ event: ServerEvent | null; skipped: ServerEvent[] }> {
-      const skipped: ServerEvent[] = [];
-      for (;;) {
-        const block = await this.next();
-        if (block === null || block.event) return { event: block, skipped };
-        skipped.push(block);
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 /** Stops the database's order watcher (its LISTEN and safety reads), then the database. */
 async function closeWatched(t: TestDatabase | undefined) {

@@ -63,7 +63,9 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
   const base = `http://127.0.0.1:${port}`;
   const appDir = path.resolve(options.appDir ?? ".");
   const defaults = (options.testEnv ?? true) ? { ...sharedServerEnv(), LOG_REQUESTS: "false" } : {};
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...defaults, ...env, PORT: String(port), HOST: "127.0.0.1" };
+  // One process unless asked (scripts/serve.mjs would run one worker per core on Postgres): a test's server is one app
+  // process, its pid the one that serves.
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...defaults, WEB_CONCURRENCY: "1", ...env, PORT: String(port), HOST: "127.0.0.1" };
   // The game's fixed draw is refused with a database that keeps its rows (server/config.ts): a server started on a
   // real Postgres or a data folder goes without it.
   if (merged.DATABASE_URL || !(merged.DATA_DIR ?? "").startsWith("memory://")) delete merged.COUPON_GAME_TEST_DRAW;
