@@ -50,13 +50,17 @@ export default defineConfig({
     { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|layout|stores-map|translations)\.spec\.ts$/ },
     // The server without a browser: hostile HTTP, and the database going away (tests/server).
     { name: "server", testDir: "tests/server" },
+    // Issue 15's JavaScript budgets as Chromium loads each customer page (`npm run test:budget:pages`). Not in
+    // `npm test` yet: most pages are still over budget (docs/performance.md, "Issue 15: JavaScript and Lighthouse").
+    { name: "budget", testDir: "tests/budget" },
   ],
   webServer: {
     // The built app beside a local SMTP server and SMS provider (what customers receive lands in E2E_INBOX).
     command: "node tests/support/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthcheck`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // An upper bound for a hang: a loaded machine has started it in over a minute.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -44,7 +44,8 @@ export const links: LinksFunction = () => [
 ];
 
 // Route meta replaces the root's in Remix 2, so the viewport tag lives in the document itself.
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand.name }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.brand.name }, { name: "description", content: data.brand.description }] : [];
 
 /** The root's data (app/web/root.server.ts): its code and the server modules it reads stay out of the browser's bundle. */
 export { rootLoader as loader } from "~/web/root.server";

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const [outlets, places, promotions] = await Promise.all([carryoutOutlets(store), placesOf(store), homePromotions(store)]);
   const t = translator(store.lng, "home");
-  return json({ outlets, places, promotions, lng: store.lng, title: t("title") });
+  return json({ outlets, places, promotions, lng: store.lng, title: t("title"), description: t("description") });
 }
 
 /**

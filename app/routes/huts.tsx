@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = storeQuery(new URL(request.url));
   const stores = await storeList(store, q);
   const t = translator(store.lng, "stores");
-  return json({ stores, q, title: t("title"), tileUrl: mapTileUrl() });
+  return json({ stores, q, title: t("title"), description: t("description"), tileUrl: mapTileUrl() });
 }
 
 export default function Huts() {

@@ -44,5 +44,7 @@ export function brandOf(lng: Lng) {
     name: tenant.name[lng],
     logo: tenant.logo,
     care: { phone: tenant.customerCarePhone, href: telHref(tenant.customerCarePhone) },
+    /** The meta description of a page that has none of its own (app/meta.ts). */
+    description: translator(lng, "common")("meta.description", { brand: tenant.name[lng] }),
   };
 }

@@ -6,6 +6,7 @@ import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { useMoney } from "~/components/ui/Money";
 import type { PromoProduct } from "~/web/promotions.server";
+import { HIGH_PRIORITY } from "~/components/ui/priority";
 
 /**
  * The pictures of the home page and the campaigns' pages (issue 14 points 3 and 9): plain links and images, no
@@ -22,7 +23,7 @@ export function HeroBanners({ banners, label }: { banners: ShownBanner[]; label:
         {banners.map((banner, index) => {
           const picture = (
             <>
-              <img src={banner.image} alt={banner.alt} width={banner.width} height={banner.height} loading={index === 0 ? "eager" : "lazy"} />
+              <img src={banner.image} alt={banner.alt} width={banner.width} height={banner.height} loading={index === 0 ? "eager" : "lazy"} {...(index === 0 ? HIGH_PRIORITY : null)} />
               {banner.title ? <span className="banner-title">{banner.title}</span> : null}
             </>
           );

@@ -4,6 +4,7 @@ import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
 import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
 import { storefront } from "~/web/storefront.server";
+import { translator } from "~/i18n/translator.server";
 import { COUPONS_PATH } from "~/components/coupons/paths";
 import { menuBanner } from "~/web/promotions.server";
 
@@ -51,6 +52,8 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     categoryPath: `/order/${page.category.slug}${page.sub ? `/${page.sub}` : ""}`,
     categories: page.categories,
     category: page.category,
+    /** the page's meta description (app/meta.ts), in the visitor's language */
+    description: translator(store.lng, "menu")("description", { category: page.category.name }),
     sub: page.sub,
     products: page.products,
     cart: await cartSummary(store),

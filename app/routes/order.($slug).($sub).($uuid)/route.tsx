@@ -8,6 +8,7 @@ import { ProductBuilder } from "~/components/menu/ProductBuilder";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
 import { menuPageJson } from "./menu-page.server";
+import { HIGH_PRIORITY } from "~/components/ui/priority";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -36,7 +37,7 @@ export default function OrderPage() {
         {data.banner ? (
           <a {...data.banner.link}>
             {/* biome-ignore lint/a11y/useAltText: the spread object carries the banner's alt text (app/web/promotions.server.ts) */}
-            <img {...data.banner.img} />
+            <img {...data.banner.img} {...HIGH_PRIORITY} />
             {data.banner.title}
           </a>
         ) : null}

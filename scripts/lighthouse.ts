@@ -1,0 +1,89 @@
+// Lighthouse (mobile, its default simulated throttling) on the storefront's main pages: `npm run lighthouse`.
+//
+// Builds nothing: run `npm run build` first. Starts the built app as the end-to-end tests do (tests/support/
+// app-process.ts: a fresh in-memory database, the clock pinned), makes the state the pages need through the
+// storefront's own forms (tests/support/shopper.ts: a carry-out cart for the checkout, a placed order for the
+// tracker), then runs Lighthouse 12 in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; --headless=new
+// --no-sandbox) on the home, the menu, the checkout and the tracker, the session's cookie sent with each.
+// Prints the four categories and the LCP, and the audits that cost points; exits 1 below performance 98 or
+// accessibility, best practices and SEO 100.
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { startApp } from "../tests/support/app-process";
+import { Shopper } from "../tests/support/shopper";
+
+const MINIMUM = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof MINIMUM;
+const CATEGORIES = Object.keys(MINIMUM) as Category[];
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+if (!existsSync("build/index.js")) throw new Error("No build: run `npm run build` first.");
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+let failed = false;
+try {
+  await app.health(200, 120_000);
+  const buyer = new Shopper(app.base);
+  const order = await buyer.placeCarryoutOrder("Lighthouse");
+  const cart = new Shopper(app.base);
+  await cart.placeCarryoutOrder("Lighthouse"); // chooses carry-out and leaves a session with an order time
+  await cart.addFirstProduct("/order/pizzas/clasicas");
+
+  const pages: [string, string, Shopper][] = [
+    ["home", "/home", new Shopper(app.base)],
+    ["menu", "/order/pizzas/clasicas", cart],
+    ["checkout", "/checkout", cart],
+    ["tracker", `/tracker-order/${order.uuid}`, buyer],
+  ];
+  // Lighthouse's extraHeaders cannot carry a Cookie header: the session's cookies are set in the browser instead
+  // (Chrome DevTools Protocol), and Lighthouse is told to leave the storage alone.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const rows: string[] = [];
+  const losses: string[] = [];
+  for (const [name, path, shopper] of pages) {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCookies");
+    const cookies = shopper.cookieHeader.split("; ").filter(Boolean);
+    await cdp.send("Network.setCookies", {
+      cookies: cookies.map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: app.base })),
+    });
+    const result = await lighthouse(
+      `${app.base}${path}`,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: true },
+      undefined,
+      page,
+    );
+    await page.close();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+    rows.push(`${name.padEnd(10)} ${scores.map((s) => String(s).padStart(14)).join("")} ${(lcp / 1000).toFixed(2).padStart(8)} s   ${lhr.finalDisplayedUrl.replace(app.base, "")}`);
+    CATEGORIES.forEach((c, i) => {
+      if (scores[i]! < MINIMUM[c]) failed = true;
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          losses.push(`${name} / ${c}: ${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? ` ${audit.displayValue}` : ""}`);
+        }
+      }
+    });
+  }
+  console.log(`page       ${CATEGORIES.map((c) => c.padStart(14)).join("")}      LCP`);
+  console.log(rows.join("\n"));
+  console.log(`minimum    ${CATEGORIES.map((c) => String(MINIMUM[c]).padStart(14)).join("")}   (mobile, simulated throttling)`);
+  if (losses.length) console.log(`\naudits below 100:\n  ${losses.join("\n  ")}`);
+} finally {
+  await chrome.kill();
+  await app.stop(10_000);
+}
+if (failed) {
+  console.error("FAIL: a page is below its Lighthouse minimum.");
+  process.exit(1);
+}
