@@ -12,7 +12,7 @@
  *
  *   npm run fuzz                       FUZZ_POSTS=200 npm run fuzz          FUZZ_SEED=42 npm run fuzz
  *   FUZZ_URL=http://127.0.0.1:3000 npx tsx scripts/fuzz.ts     (a server already running, with the demo chain)
- *   FUZZ_ONLY=store npm run fuzz       (only the actions whose names contain "store", and the hostile requests)
+ *   FUZZ_ONLY=banners,campaigns npm run fuzz    (only the actions whose names contain one of those words)
  */
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
@@ -180,11 +180,12 @@ async function main() {
     await first.request("POST", "/contact", { name: "Fuzz", email: "fuzz@correo.mx", phone: "5587654321", outlet: "none", message: "Un mensaje para el buzón.", website: "" });
     const inbox = await fetch(`${base}/store/messages?kind=contact`, { headers: { Cookie: manager.cookie } }).then((res) => res.text());
     const message = /href="\/store\/messages\/contact\/(\d+)"/.exec(inbox)?.[1] ?? "1";
-    // FUZZ_ONLY: only the actions whose names contain it (for example "store"), and the hostile requests.
-    const only = process.env.FUZZ_ONLY;
+    // FUZZ_ONLY: only the actions whose names contain one of its comma-separated words (for example "banners,campaigns"),
+    // and the hostile requests.
+    const only = process.env.FUZZ_ONLY?.split(",").filter(Boolean);
     const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, opening, message, card: card ?? NO_IDS.card })
       .filter((target) => card || !target.payment)
-      .filter((target) => !only || target.name.includes(only))
+      .filter((target) => !only || only.some((word) => target.name.includes(word)))
       .sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
     // Every action's browser before any fuzzing: the wrong passwords of the sign-ins (and of the account pages'
     // password checks) spend this address's tries for the demo customer too, by design.

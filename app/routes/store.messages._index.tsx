@@ -93,8 +93,9 @@ export default function StoreMessages() {
                     <th scope="row">{item.sender}</th>
                     <td>{item.outletName ?? t("messages.filter.noOutlet")}</td>
                     <td>
-                      <Link to={`/store/messages/${item.kind}/${item.id}`} aria-label={t("messages.list.open", { kind: t(`messages.kind.${item.kind}`), sender: item.sender })}>
+                      <Link to={`/store/messages/${item.kind}/${item.id}`}>
                         {excerpt(text)}
+                        <span className="visually-hidden"> ({t("messages.list.open", { kind: t(`messages.kind.${item.kind}`), sender: item.sender })})</span>
                       </Link>
                     </td>
                     <td>{item.handledAt ? t("messages.state.handled") : t("messages.state.open")}</td>

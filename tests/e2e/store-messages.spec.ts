@@ -29,7 +29,7 @@ test("a manager finds a customer's message with the filters, opens it and marks 
   await expect(page).toHaveURL(/\/store\/messages\?kind=contact&state=open&outlet=none$/);
   const row = page.getByRole("row").filter({ hasText: sender });
   await expect(row.getByRole("cell", { name: "Pendiente" })).toBeVisible();
-  await row.getByRole("link", { name: `Abrir: Contacto de ${sender}` }).click();
+  await row.getByRole("link", { name: new RegExp(`Abrir: Contacto de ${sender}`) }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: /^Mensaje de contacto \d+$/ })).toBeVisible();
   await expect(page.getByText(`La página de ${tag("msg")} no carga en mi teléfono.`)).toBeVisible();
