@@ -12,6 +12,7 @@
  *
  *   npm run fuzz                       FUZZ_POSTS=200 npm run fuzz          FUZZ_SEED=42 npm run fuzz
  *   FUZZ_URL=http://127.0.0.1:3000 npx tsx scripts/fuzz.ts     (a server already running, with the demo chain)
+ *   FUZZ_ONLY=banners,campaigns npm run fuzz    (only the actions whose names contain one of those words)
  */
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
@@ -147,14 +148,18 @@ async function main() {
       console.log(`fuzz: no card order (${(error as Error).message}): the payment routes are left out`);
     }
 
-    /** A fresh browser per action (one action's successes must not starve the next): a cart, and staff signed in. */
-    async function browser(withStaff: boolean, withCustomer = false) {
+    /**
+     * A fresh browser per action (one action's successes must not starve the next): a cart, and staff signed in (the
+     * demo manager for the managers' pages, so their actions are fuzzed, not only their 403; a clerk elsewhere).
+     */
+    async function browser(withStaff: "clerk" | "manager" | null, withCustomer = false) {
       const shopper = new Shopper(base);
       await shopper.page("/home");
       await shopper.request("POST", "/home", { orderType: "C", outletId });
       await shopper.addFirstProduct("/order/pizzas/clasicas");
       if (withStaff) {
-        const signedIn = await shopper.request("POST", "/store/login", { email: "roma@tienda.example", password: "demo-roma-2026" });
+        const member = withStaff === "manager" ? { email: "gerencia@tienda.example", password: "demo-gerencia-2026" } : { email: "roma@tienda.example", password: "demo-roma-2026" };
+        const signedIn = await shopper.request("POST", "/store/login", member);
         if (signedIn.status !== 303) throw new Error(`the demo staff could not sign in (${signedIn.status})`);
       }
       if (withCustomer) {
@@ -169,14 +174,23 @@ async function main() {
     const rows: Row[] = [];
     // The sign-in goes last: its wrong passwords spend this address's sign-in budget (20 per 15 minutes, by design),
     // and every other action's browser signs staff in first.
-    const hostileBrowser = await browser(true);
-    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, opening, card: card ?? NO_IDS.card })
+    const hostileBrowser = await browser("clerk");
+    // A contact message for the inbox's form: posted as a customer would, its id read from the managers' list.
+    const manager = await browser("manager");
+    await first.request("POST", "/contact", { name: "Fuzz", email: "fuzz@correo.mx", phone: "5587654321", outlet: "none", message: "Un mensaje para el buzón.", website: "" });
+    const inbox = await fetch(`${base}/store/messages?kind=contact`, { headers: { Cookie: manager.cookie } }).then((res) => res.text());
+    const message = /href="\/store\/messages\/contact\/(\d+)"/.exec(inbox)?.[1] ?? "1";
+    // FUZZ_ONLY: only the actions whose names contain one of its comma-separated words (for example "banners,campaigns"),
+    // and the hostile requests.
+    const only = process.env.FUZZ_ONLY?.split(",").filter(Boolean);
+    const targets = fuzzTargets({ product, outletId, combo, order: order.uuid, opening, message, card: card ?? NO_IDS.card })
       .filter((target) => card || !target.payment)
+      .filter((target) => !only || only.some((word) => target.name.includes(word)))
       .sort((a, b) => Number(a.module === "store.login") - Number(b.module === "store.login"));
     // Every action's browser before any fuzzing: the wrong passwords of the sign-ins (and of the account pages'
     // password checks) spend this address's tries for the demo customer too, by design.
     const browsers: Awaited<ReturnType<typeof browser>>[] = [];
-    for (const target of targets) browsers.push(await browser(target.module !== "store.login", target.customer === true));
+    for (const target of targets) browsers.push(await browser(target.module === "store.login" ? null : target.manager ? "manager" : "clerk", target.customer === true));
     for (const [index, target] of targets.entries()) {
       const r = row(target.name);
       rows.push(r);

@@ -123,7 +123,7 @@ export default function EditCampaign() {
       {preview ? (
         <section className="content-preview" aria-labelledby="campaign-preview-title">
           <h2 id="campaign-preview-title">{t("banners.form.previewTitle")}</h2>
-          <CampaignArticle page={preview} />
+          <CampaignArticle page={preview} preview />
         </section>
       ) : null}
     </div>

@@ -14,7 +14,7 @@ import { env } from "#server/config";
 import { consume } from "#server/security/rate-limits";
 import { translator } from "~/i18n/translator.server";
 import { clientAddress, refusal } from "~/web/edge.server";
-import { deliverMail, renderJobApplication } from "~/web/mail.server";
+import { deliverMail, renderApplicationReceived, renderJobApplication } from "~/web/mail.server";
 import { redirectWith, storefront } from "~/web/storefront.server";
 
 /**
@@ -28,7 +28,8 @@ import { redirectWith, storefront } from "~/web/storefront.server";
  * other inputs kept and a translated message. A CV is a PDF when its declared type says so AND its bytes start with
  * "%PDF-"; otherwise a 400 with a translated message. Applications from one client address are limited in the
  * database (limits.careersApplyPerAddress: a 429). The stored application reaches the chain through the mail outbox,
- * its CV attached (server/careers/applications.ts), and the applicant gets a 303 to /careers with a notice.
+ * its CV attached (server/careers/applications.ts), the applicant is sent a confirmation in their language (same
+ * transaction), and gets a 303 to /careers with a notice.
  */
 function opening(params: { id?: string }) {
   const id = openingId(params.id);
@@ -108,6 +109,7 @@ export async function careersAction(request: Request, params: { id?: string }, c
     store.db,
     { opening: found, ...applicant, lng: store.lng, cv: { name: cv.name, bytes }, to: env().CAREERS_EMAIL, now: now() },
     (application) => renderJobApplication(application),
+    (application) => renderApplicationReceived(application),
   );
   void deliverMail(store.db);
   return redirectWith(store.session, "/careers", { tone: "success", key: "careers:sent", values: { title: found.title } });

@@ -273,3 +273,22 @@ export function renderJobApplication(application: ApplicationRecord, lng: Lng = 
   );
   return { subject, text, html };
 }
+
+/**
+ * The applicant's confirmation of a job application (issue 14 point 4), in the language they applied in: which
+ * opening and outlet, the CV's name (not the CV itself: the applicant has it), what happens next, the application's
+ * number, and the openings' page. Written to the outbox in the transaction that stores the application.
+ */
+export function renderApplicationReceived(application: ApplicationRecord): RenderedMail {
+  const lng = application.lng;
+  const t = mailTranslator(lng);
+  const brand = t("common:brand.name");
+  const values = { title: application.opening.title, outlet: application.opening.outletName, name: application.name, file: application.cvFilename, id: application.id, brand };
+  const subject = t("applicationReceived.subject", values);
+  const openings = `${publicUrl()}/careers`;
+  const lines = [t("applicationReceived.greeting", values), t("applicationReceived.body", values), t("applicationReceived.next", values), t("applicationReceived.reference", values)];
+  const footer = t("footer", { brand });
+  const text = [...lines.flatMap((line) => [line, ""]), t("applicationReceived.openings"), openings, "", footer].join("\n");
+  const html = htmlDocument(lng, subject, [...lines.map(p), p(t("applicationReceived.openings")), link(openings), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));
+  return { subject, text, html };
+}

@@ -8,7 +8,9 @@ import { cvFilename } from "./schema";
  * PDF) and, in the same transaction, a mail to the chain's careers address in the outbox (server/mail). The mail
  * carries the CV as an attachment by reference ("job_application:<id>", resolved by the sender from this row:
  * server/mail/attachments.ts), so the CV is stored once and the outbox row stays small. The mail's words are the
- * web's (its translations): the caller renders it from the stored application.
+ * web's (its translations): the caller renders it from the stored application. The applicant gets a confirmation in
+ * the language they applied in (`confirm`), in the same transaction: an application is stored exactly when both mails
+ * are queued.
  */
 export type ApplicationRecord = {
   id: number;
@@ -41,6 +43,7 @@ export async function submitApplication(
     now: Date;
   },
   render: (application: ApplicationRecord) => RenderedMail,
+  confirm: (application: ApplicationRecord) => RenderedMail,
 ): Promise<ApplicationRecord> {
   return db.transaction().execute(async (trx) => {
     const filename = cvFilename(input.cv.name);
@@ -77,6 +80,7 @@ export async function submitApplication(
       { kind: "job-application", key: `job-application:${row.id}`, to: input.to, ...render(application), attachment: `${CV_ATTACHMENT_KIND}:${row.id}` },
       input.now,
     );
+    await enqueueMail(trx, { kind: "job-application-received", key: `job-application-received:${row.id}`, to: input.email, ...confirm(application) }, input.now);
     return application;
   });
 }

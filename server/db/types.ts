@@ -627,6 +627,9 @@ export interface ContactMessagesTable {
   lng: string;
   customer_id: number | null;
   created_at: Timestamp;
+  /** When a manager marked it handled (/store/messages, migration 0025); null while open. */
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A completed order's satisfaction survey answer (/crs/order/<uuid>, migration 0021): one per order. */
@@ -637,6 +640,9 @@ export interface SurveyAnswersTable {
   comment: Generated<string>;
   lng: string;
   created_at: Timestamp;
+  /** When a manager marked it handled (/store/messages, migration 0025); null while open. */
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An article of the chain (issue 14 point 4, migration 0022): per slug and language, shown from published_at on. */

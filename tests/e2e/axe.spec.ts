@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { violations } from "../support/axe";
-import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, payByCard, pickUpInStore, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
+import { addPizza, checkoutWithCardOnline, chooseCarryout, chooseDelivery, csrfOf, payByCard, pickUpInStore, placeCarryoutOrder, signInToStore, STAFF, VISA } from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   // Each test scans up to a dozen pages, each scan seconds of work in the page: three times the usual upper bound for
@@ -296,6 +296,33 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.goto("/store/campaigns/new");
     await expect(page.getByRole("heading", { level: 1, name: "حملة جديدة" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the managers' inbox: the list filtered, a message's page before and after it is handled, and in Arabic", async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.216.${process.pid & 255}.1` });
+    await page.goto("/contact");
+    const sent = await page.request.post("/contact", {
+      form: { csrf: await csrfOf(page), name: "Rosa Axe", email: "rosa.axe@correo.mx", phone: "5587654321", outlet: "MX-ROM-01", orderNumber: "100045", message: "Una pregunta sobre mi pedido de ayer.", website: "" },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    await signInToStore(page, STAFF.gerencia);
+    await page.goto("/store/messages?kind=contact&outlet=MX-ROM-01");
+    await expect(page.getByRole("heading", { level: 1, name: "Mensajes de clientes" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("link", { name: /Abrir: Contacto de Rosa Axe/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Mensaje de contacto \d+$/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Marcar como atendido" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mensaje marcado como atendido." })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Idioma").selectOption("ar");
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await violations(page)).toEqual([]);
+    await page.goto("/store/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "رسائل العملاء" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -131,6 +131,11 @@ test.describe("banners and campaigns", () => {
     const preview = page.getByRole("region", { name: "Vista previa: así lo verán los clientes" });
     await expect(preview.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Letra pequeña" })).toBeVisible();
+    // The campaign is not saved yet (its page is a 404): the preview's coupon buttons are inert and say why.
+    const apply = preview.getByRole("button", { name: /Aplicar cupón/ });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAccessibleDescription(/Vista previa: aquí los botones de los cupones no hacen nada/);
+    await expect(preview.locator('form[action="/cart"]')).toHaveCount(0);
     await expect(page.getByRole("group", { name: "Cupones" }).getByLabel(/PIZZA15/)).toBeChecked();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page).toHaveURL(/\/store\/campaigns$/);

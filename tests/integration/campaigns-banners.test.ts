@@ -273,6 +273,11 @@ describe("managers edit the campaigns (/store/campaigns)", () => {
       expect(response.status, JSON.stringify(pairs)).toBe(400);
       expect((await response.json()).result.error).toEqual(errors);
     }
+    // A choice that is no plain code (a NUL, which Postgres text cannot hold: found by the fuzz) is a 400, not a 500.
+    for (const choice of ["\u0000", "PZ PEPPERONI", "<b>"]) {
+      const response = (await edit.action(args(postPairs("/store/campaigns/new", cookies.manager!, withChoices({ ...valid, intent: "preview" }, [choice], [choice])), { id: "new" }))) as Response;
+      expect(response.status, JSON.stringify(choice)).toBe(400);
+    }
     expect((await thrown(edit.loader(args(get("/store/campaigns/abc", cookies.manager!), { id: "abc" })) as Promise<unknown>)).status).toBe(404);
     expect((await thrown(edit.loader(args(get("/store/campaigns/999999", cookies.manager!), { id: "999999" })) as Promise<unknown>)).status).toBe(404);
   });

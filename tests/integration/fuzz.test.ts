@@ -2,7 +2,8 @@
 /**
  * Bad input is a 4xx, never a 5xx (issue 9): for every action of the storefront, random form posts (fast-check,
  * tests/support/fuzz.ts) go through the edge guard exactly as the server applies it (guardModule), with a valid
- * CSRF token, a carry-out session with a cart, and a signed-in member of staff; whatever the fields, the answer is
+ * CSRF token, a carry-out session with a cart, and a signed-in member of staff (the demo manager for the managers'
+ * pages, so their actions are reached; a clerk elsewhere); whatever the fields, the answer is
  * a response below 500. An error thrown out of an action (Remix's 500) fails the property. FUZZ_RUNS sets the
  * posts per action (60 here; `npm run test:deep` runs 1,000); `npm run fuzz` does the same over HTTP.
  * The payment routes (issue 13) talk to a local Adyen stand-in (tests/support/adyen), configured as the provider
@@ -51,7 +52,7 @@ const webhookAuth = `Basic ${Buffer.from(`${adyen.webhookUsername}:${adyen.webho
  * unless it is the sign-in being fuzzed, a member of staff signed in. Each action gets a fresh one, so one action's
  * successes (emptying the cart, signing out) do not starve the next.
  */
-async function freshBrowser(signedIn: boolean, customer = false): Promise<{ cookie: string; csrf: string }> {
+async function freshBrowser(signedIn: "clerk" | "manager" | null, customer = false): Promise<{ cookie: string; csrf: string }> {
   const { guardModule } = await import("~/web/edge.server");
   const { csrfToken } = await import("~/web/csrf.server");
   const [csrf, csrfSetCookie] = await csrfToken(new Request("http://localhost/home"));
@@ -80,7 +81,8 @@ async function freshBrowser(signedIn: boolean, customer = false): Promise<{ cook
   let staff: string | undefined;
   if (signedIn) {
     const login = guardModule(await import("~/routes/store.login"));
-    const answer = (await login.action!({ ...args(post("/store/login", csrfCookie, { email: "roma@tienda.example", password: "demo-roma-2026", csrf })) })) as Response;
+    const staffMember = signedIn === "manager" ? { email: "gerencia@tienda.example", password: "demo-gerencia-2026" } : { email: "roma@tienda.example", password: "demo-roma-2026" };
+    const answer = (await login.action!({ ...args(post("/store/login", csrfCookie, { ...staffMember, csrf })) })) as Response;
     expect(answer.status).toBe(303);
     staff = first(answer.headers.getSetCookie(), "__staff");
   }
@@ -116,9 +118,15 @@ beforeAll(async () => {
   const card = async () => placeCardOrder(db, { outletCode: "MX-ROM-01" });
   const [onPage, pay, back, retry, door, webhook] = [await card(), await card(), await card(), await card(), await card(), await card()];
   const opening = await db.selectFrom("job_openings").select("id").where("open", "=", true).orderBy("id").executeTakeFirstOrThrow();
+  const message = await db
+    .insertInto("contact_messages")
+    .values({ name: "Luis", email: "luis@correo.mx", phone: "5587654321", message: "Un mensaje para el buzón.", lng: "es", created_at: new Date(process.env.STORE_NOW!) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   ids = {
     product: product.uuid,
     opening: String(opening.id),
+    message: String(message.id),
     outletId: String(roma.id),
     combo: combo.uuid,
     order: order.uuid,
@@ -148,7 +156,7 @@ const routeModules = import.meta.glob(["../../app/routes/*.tsx", "../../app/rout
 describe.each(names)("random posts to %s", (name) => {
   it(`answer below 500 (${RUNS} posts)`, async () => {
     const target = fuzzTargets(ids).find((t) => t.name === name)!;
-    const browser = await freshBrowser(target.module !== "store.login", target.customer === true);
+    const browser = await freshBrowser(target.module === "store.login" ? null : target.manager ? "manager" : "clerk", target.customer === true);
     const { guardModule } = await import("~/web/edge.server");
     const load = routeModules[`../../app/routes/${target.module}.tsx`] ?? routeModules[`../../app/routes/${target.module}.ts`];
     expect(load, `the route module of ${target.name}`).toBeDefined();

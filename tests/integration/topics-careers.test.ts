@@ -12,7 +12,7 @@ import { CV_MAX_BYTES, cvFilename, isPdf, isPdfType } from "#server/careers/sche
 import { findTopic, listTopics, saveTopic } from "#server/content/topics";
 import { seedContent } from "#server/db/seed";
 import { deliverPending, smtpTransport } from "#server/mail/sender";
-import { renderJobApplication } from "~/web/mail.server";
+import { renderApplicationReceived, renderJobApplication } from "~/web/mail.server";
 import { args, cookie, get, statusOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -115,6 +115,7 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
       t.db,
       { opening, name: "Ana López", email: "ana@correo.mx", phone: "5512345678", message: "Tengo experiencia en horno de leña.", lng: "en", cv: { name: "CV Ana.pdf", bytes: PDF }, to: "empleos@pizzademo.mx", now: at },
       (a) => renderJobApplication(a),
+      (a) => renderApplicationReceived(a),
     );
     const stored = await t.db.selectFrom("job_applications").selectAll().where("id", "=", application.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ opening_id: opening.id, name: "Ana López", email: "ana@correo.mx", phone: "5512345678", lng: "en", cv_filename: "CV Ana.pdf" });
@@ -125,6 +126,12 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
     expect(mail.text).toContain("Correo: ana@correo.mx");
     expect(mail.text).toContain("Idioma del sitio: English");
     expect(mail.text.length).toBeLessThan(2_000);
+    // The applicant's confirmation, in the language they applied in (English here), queued with it; no CV attached.
+    const confirmation = await t.db.selectFrom("mail_outbox").selectAll().where("key", "=", `job-application-received:${application.id}`).executeTakeFirstOrThrow();
+    expect(confirmation).toMatchObject({ kind: "job-application-received", to: "ana@correo.mx", attachment: null, subject: "We received your application: Cocinero/a de pizza at Roma Norte" });
+    expect(confirmation.text).toContain("Hello Ana López,");
+    expect(confirmation.text).toContain(`Application number: ${application.id}.`);
+    expect(confirmation.html).toContain('<html lang="en" dir="ltr">');
 
     const smtp = await smtpStandIn();
     try {
@@ -134,11 +141,15 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
       expect(received.raw).toMatch(/Content-Type: application\/pdf; name="?CV Ana\.pdf"?/);
       expect(received.raw).toContain(PDF.toString("base64").slice(0, 60));
       expect(decodeQuotedPrintable(received.raw)).toContain("Tengo experiencia en horno de leña.");
+      const toApplicant = smtp.received.find((m) => m.to.includes("ana@correo.mx"))!;
+      expect(decodeQuotedPrintable(toApplicant.raw)).toContain("We received your application for the opening");
+      expect(toApplicant.raw).not.toContain("application/pdf");
 
       // A reference that no longer resolves fails its mail, with the reason kept for a person.
-      const again = await submitApplication(t.db, { opening, name: "Luis", email: "luis@correo.mx", phone: "5512345679", message: "", lng: "es", cv: { name: "x.pdf", bytes: PDF }, to: "empleos@pizzademo.mx", now: at }, (a) => renderJobApplication(a));
+      const again = await submitApplication(t.db, { opening, name: "Luis", email: "luis@correo.mx", phone: "5512345679", message: "", lng: "es", cv: { name: "x.pdf", bytes: PDF }, to: "empleos@pizzademo.mx", now: at }, (a) => renderJobApplication(a), (a) => renderApplicationReceived(a));
       await t.db.deleteFrom("job_applications").where("id", "=", again.id).execute();
-      expect(await deliverPending(t.db, smtpTransport(smtp.url), "Pizza <pedidos@pizza.example.mx>")).toEqual({ sent: 0, failed: 1 });
+      // (the applicant's confirmation has no attachment: it still goes)
+      expect(await deliverPending(t.db, smtpTransport(smtp.url), "Pizza <pedidos@pizza.example.mx>")).toEqual({ sent: 1, failed: 1 });
       expect(await t.db.selectFrom("mail_outbox").select(["error", "sent_at"]).where("key", "=", `job-application:${again.id}`).executeTakeFirst()).toEqual({
         error: `the attachment job_application:${again.id} is gone`,
         sent_at: null,
@@ -209,12 +220,12 @@ describe("the routes /topic, /topic/:name/:code?, /careers/:id?", () => {
   const fields = (extra: Record<string, string> = {}) => ({ name: "Ana López", email: "ana@correo.mx", phone: "55 1234 5678", message: "Hola", ...extra });
 
   /** A browser's multipart post of the form, with this browser's CSRF token unless told otherwise. */
-  function apply(path: string, values: Record<string, string>, cv: Uint8Array | null, options: { type?: string; filename?: string; token?: string | null; address?: string } = {}) {
+  function apply(path: string, values: Record<string, string>, cv: Uint8Array | null, options: { type?: string; filename?: string; token?: string | null; address?: string; cookie?: string } = {}) {
     const form = new FormData();
     if (options.token !== null) form.append("csrf", options.token ?? csrf.token);
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     if (cv) form.append("cv", new File([new Uint8Array(cv)], options.filename ?? "cv.pdf", { type: options.type ?? "application/pdf" }));
-    return new Request(`http://localhost${path}`, { method: "POST", headers: { Cookie: csrf.cookie, Origin: "http://localhost" }, body: form });
+    return new Request(`http://localhost${path}`, { method: "POST", headers: { Cookie: [csrf.cookie, options.cookie].filter(Boolean).join("; "), Origin: "http://localhost" }, body: form });
   }
   const post = (id: number, values: Record<string, string>, cv: Uint8Array | null, options: Parameters<typeof apply>[3] = {}) =>
     careers.action!({ ...args(apply(`/careers/${id}`, values, cv, options), { id: String(id) }), context: { clientAddress: options.address ?? "203.0.113.1" } }) as Promise<Response>;
@@ -229,6 +240,30 @@ describe("the routes /topic, /topic/:name/:code?, /careers/:id?", () => {
       to: "empleos@pizzademo.mx",
       attachment: `job_application:${row.id}`,
     });
+  });
+
+  it("the applicant gets a confirmation in the language they applied in, queued with the application; a refused form queues none", async () => {
+    const db = await (await import("#server/db/client")).getDb();
+    const arabic = await cookie({ lng: "ar" });
+    const response = await post(open[0]!.id, fields({ email: "salma@correo.mx", name: "سلمى" }), PDF, { address: "203.0.113.50", cookie: arabic });
+    expect(response.status).toBe(303);
+    const row = await db.selectFrom("job_applications").select(["id", "lng"]).where("email", "=", "salma@correo.mx").executeTakeFirstOrThrow();
+    expect(row.lng).toBe("ar");
+    const mail = await db.selectFrom("mail_outbox").selectAll().where("key", "=", `job-application-received:${row.id}`).executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: "job-application-received", to: "salma@correo.mx", attachment: null });
+    expect(mail.subject).toMatch(/^استلمنا طلبك: .+ في Roma Norte$/);
+    expect(mail.text).toContain("مرحبًا سلمى،");
+    expect(mail.text).toContain(`رقم الطلب: ${row.id}.`);
+    expect(mail.text).toContain("/careers");
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // The chain's copy stays in Spanish.
+    expect((await db.selectFrom("mail_outbox").select("subject").where("key", "=", `job-application:${row.id}`).executeTakeFirstOrThrow()).subject).toMatch(/^Solicitud de empleo: /);
+
+    const before = await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).where("kind", "=", "job-application-received").executeTakeFirstOrThrow();
+    const refused = await post(open[0]!.id, fields({ email: "nadie@correo.mx", phone: "12" }), PDF, { address: "203.0.113.51" });
+    expect(refused.status).toBe(400);
+    const after = await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).where("kind", "=", "job-application-received").executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 
   it("refusals keep the other inputs and name the translated message: no CV, too large (413), not a PDF by its bytes or by its type (400)", async () => {

@@ -24,6 +24,11 @@ export interface FuzzTarget {
   /** Posted by the demo customer, signed in (the account pages); otherwise by a guest. */
   customer?: true;
   /**
+   * Posted with the demo manager signed in to the store console (the managers' pages: the fuzz reaches their forms);
+   * otherwise with a member of staff who is not a manager (those pages refuse them before reading the form).
+   */
+  manager?: true;
+  /**
    * Generators of some fields' values, used instead of the damaged template's value half the time (the card form's
    * `data`: JSON of every shape).
    */
@@ -46,6 +51,8 @@ export interface FuzzIds {
   order: string;
   /** An open job opening's id (/careers/:id). */
   opening: string;
+  /** A contact message's id (/store/messages/contact/:id). */
+  message: string;
   /**
    * Card orders waiting for their online payment (issue 13): one attempt per payment target, so that one target's
    * successes (a card authorised, the order paid at the door) do not close the next one's; the webhook's order by
@@ -68,6 +75,7 @@ export const NO_IDS: FuzzIds = {
   combo: "",
   order: "",
   opening: "",
+  message: "",
   card: { page: "", pay: "", back: "", retry: "", door: "", webhook: { merchantAccount: "", merchantReference: "", amountCents: 0 } },
 };
 
@@ -196,28 +204,32 @@ export const fuzzTargets = (ids: FuzzIds): FuzzTarget[] => [
     fields: ["intent", "firstName", "lastName", "birthDay", "birthMonth", "birthYear", "gender", "news", "htmlMail", "newEmail", "currentPassword", "phone", "requestId", "code"],
     customer: true, templates: [{ intent: "profile", firstName: "Ana", lastName: "López", birthDay: "17", birthMonth: "5", birthYear: "1990", gender: "F" }, { intent: "phone-verify", requestId: ids.order, code: "123456" }],
   },
-  // Coupons (issue 12): attaching a campaign's coupon and playing the game, as the demo customer; a manager's coupon
-  // form from the fuzz's staff (not a manager: refused before the form is read, which is the point for them).
+  // Coupons (issue 12): attaching a campaign's coupon and playing the game, as the demo customer; the managers' coupon
+  // form, as the demo manager.
   { name: "attach a coupon", path: "/crm/coupon", module: "crm.coupon.($code)/route", params: {}, fields: ["intent", "code"], customer: true, templates: [{ intent: "attach", code: "BIENVENIDA" }] },
   { name: "coupon game", path: "/game/ruleta", module: "game.$slug/route", params: { slug: "ruleta" }, fields: ["intent"], customer: true, templates: [{ intent: "play" }] },
-  { name: "store coupons (new)", path: "/store/coupons/new", module: "store.coupons.new", params: {}, fields: ["code", "nameEs", "type", "percent", "minAmount", "validFrom", "validUntil"], templates: [{ code: "FUZZ10", nameEs: "Fuzz", type: "3", percent: "10" }] },
-  // The rest of the site (issue 14): the emergency banner's dismissal; the managers' settings and content editor
-  // from the fuzz's staff (not managers: refused before the form is read).
+  { name: "store coupons (new)", path: "/store/coupons/new", module: "store.coupons.new", params: {}, manager: true, fields: ["code", "nameEs", "type", "percent", "minAmount", "validFrom", "validUntil"], templates: [{ code: "FUZZ10", nameEs: "Fuzz", type: "3", percent: "10" }] },
+  // The rest of the site (issue 14): the emergency banner's dismissal; the managers' settings, banners, campaigns,
+  // content editor and customer-care inbox, as the demo manager (so their actions, not only their 403, are fuzzed).
   { name: "dismiss the emergency banner", path: "/emergency-banner", module: "emergency-banner", params: {}, fields: ["back"], templates: [{ back: "/home" }, { back: "//evil.example" }] },
-  { name: "store settings", path: "/store/settings", module: "store.settings", params: {}, fields: ["on", "phone"], templates: [{ on: "on", phone: "55 1234 5678" }] },
+  { name: "store settings", path: "/store/settings", module: "store.settings", params: {}, manager: true, fields: ["on", "phone"], templates: [{ on: "on", phone: "55 1234 5678" }] },
   {
-    name: "store banners (new)", path: "/store/banners/new", module: "store.banners.$id", params: { id: "new" },
+    name: "store banners (new)", path: "/store/banners/new", module: "store.banners.$id", params: { id: "new" }, manager: true,
     fields: ["intent", "position", "image", "altEs", "altEn", "titleEs", "linkEs", "linkAr", "sortOrder", "startsAt", "endsAt"],
     templates: [{ intent: "preview", position: "home_hero", image: "/images/banners/verano.svg", altEs: "Playa", linkEs: "/faq", startsAt: "2026-12-01T10:00" }],
   },
   {
-    name: "store campaigns (new)", path: "/store/campaigns/new", module: "store.campaigns.$id", params: { id: "new" },
+    name: "store campaigns (new)", path: "/store/campaigns/new", module: "store.campaigns.$id", params: { id: "new" }, manager: true,
     fields: ["intent", "name", "titleEs", "titleAr", "summaryEs", "termsEs", "image", "altEs", "productSkus", "couponCodes", "sortOrder", "startsAt", "endsAt"],
     templates: [{ intent: "preview", name: "fuzz", titleEs: "Fuzz", termsEs: "## x", image: "/images/banners/verano.svg", altEs: "Playa", productSkus: "PZ-PEPPERONI", couponCodes: "PIZZA15", startsAt: "2026-12-01T10:00" }],
   },
-  { name: "store campaigns (pause)", path: "/store/campaigns", module: "store.campaigns._index", params: {}, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }] },
-  { name: "store banners (pause)", path: "/store/banners", module: "store.banners._index", params: {}, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }] },
-  { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
+  { name: "store campaigns (pause)", path: "/store/campaigns", module: "store.campaigns._index", params: {}, manager: true, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }, { intent: "resume", id: "1" }] },
+  { name: "store banners (pause)", path: "/store/banners", module: "store.banners._index", params: {}, manager: true, fields: ["intent", "id"], templates: [{ intent: "pause", id: "1" }, { intent: "resume", id: "1" }] },
+  { name: "store content", path: "/store/content/faq/es", module: "store.content.$type.$lng", params: { type: "faq", lng: "es" }, manager: true, fields: ["intent", "title", "body"], templates: [{ intent: "preview", title: "T", body: "## x" }] },
+  {
+    name: "store messages (handled)", path: `/store/messages/contact/${ids.message}`, module: "store.messages.$kind.$id", params: { kind: "contact", id: ids.message }, manager: true,
+    fields: ["intent"], templates: [{ intent: "handle" }, { intent: "reopen" }],
+  },
   {
     name: "contact", path: "/contact", module: "contact", params: {}, fields: ["name", "email", "phone", "outlet", "orderNumber", "message", "website"],
     templates: [

@@ -9,8 +9,10 @@ import type { CampaignView } from "~/web/promotions.server";
  * A campaign as customers see it (/campaign/:campaignName, and the managers' preview at /store/campaigns/:id): its
  * picture, title and summary, its products, its coupons (each with the cart's apply form, a plain post that comes back
  * to the campaign's page) and its terms. The route's handle must load the "campaigns" and "coupons" namespaces.
+ * As a `preview` (a campaign being edited, perhaps never saved: its page may not exist) the coupons' buttons are
+ * inert: disabled, described by a note that says why, and in no form (nothing to post, no page to come back to).
  */
-export function CampaignArticle({ page }: { page: CampaignView }) {
+export function CampaignArticle({ page, preview = false }: { page: CampaignView; preview?: boolean }) {
   const { t } = useTranslation(["campaigns", "coupons"]);
   const navigation = useNavigation();
   const back = `/campaign/${page.name}`;
@@ -33,6 +35,11 @@ export function CampaignArticle({ page }: { page: CampaignView }) {
       {page.coupons.length > 0 ? (
         <section aria-labelledby="campaign-coupons">
           <h2 id="campaign-coupons">{t("coupons")}</h2>
+          {preview ? (
+            <p id="campaign-preview-coupons" className="muted">
+              {t("previewCoupons")}
+            </p>
+          ) : null}
           <ul className="campaign-coupons">
             {page.coupons.map((coupon) => {
               const busy = navigation.state !== "idle" && navigation.formAction === "/cart" && navigation.formData?.get("code") === coupon.code;
@@ -42,16 +49,22 @@ export function CampaignArticle({ page }: { page: CampaignView }) {
                   <div>
                     <h3>{coupon.name}</h3>
                     <p>{t("code", { code: coupon.code })}</p>
-                    <Form method="post" action="/cart">
-                      <AuthenticityTokenInput />
-                      <input type="hidden" name="intent" value="apply-coupon" />
-                      <input type="hidden" name="code" value={coupon.code} />
-                      <input type="hidden" name="source" value="list" />
-                      <input type="hidden" name="back" value={back} />
-                      <button type="submit" className="button" disabled={busy} aria-label={t("coupons:applyNamed", { name: coupon.name })}>
-                        {busy ? t("coupons:applying") : t("coupons:apply")}
+                    {preview ? (
+                      <button type="button" className="button" disabled aria-label={t("coupons:applyNamed", { name: coupon.name })} aria-describedby="campaign-preview-coupons">
+                        {t("coupons:apply")}
                       </button>
-                    </Form>
+                    ) : (
+                      <Form method="post" action="/cart">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="intent" value="apply-coupon" />
+                        <input type="hidden" name="code" value={coupon.code} />
+                        <input type="hidden" name="source" value="list" />
+                        <input type="hidden" name="back" value={back} />
+                        <button type="submit" className="button" disabled={busy} aria-label={t("coupons:applyNamed", { name: coupon.name })}>
+                          {busy ? t("coupons:applying") : t("coupons:apply")}
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </li>
               );

@@ -7,8 +7,12 @@ import { optionalText, orderAndSchedule } from "./banner-schema";
  * server. Messages are keys of the "store" namespace (the banners' where they say the same). The server reads the
  * local date-times in the chain's time zone and checks that the products and coupons exist (saveCampaign).
  */
-// Checkbox groups: none ticked is an empty list; each value a plain code (the server checks that it exists).
-const codes = z.array(z.string().trim().min(1).max(64, "store:campaigns.v.choice")).max(100, "store:campaigns.v.choice").default([]);
+// Checkbox groups: none ticked is an empty list; each value a plain code of letters, digits, "-" and "_" (never a
+// control character, which Postgres text cannot hold: the fuzz found a NUL answered 500); the server checks it exists.
+const codes = z
+  .array(z.string().trim().min(1).max(64, "store:campaigns.v.choice").regex(/^[A-Za-z0-9_-]+$/, "store:campaigns.v.choice"))
+  .max(100, "store:campaigns.v.choice")
+  .default([]);
 /** server/content/campaigns.ts's TERMS_MAX (that module reads the database: not for the browser). */
 const TERMS_MAX = 20_000;
 

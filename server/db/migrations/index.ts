@@ -22,6 +22,7 @@ import * as m0023 from "./0023_campaigns_banners";
 import * as m0024 from "./0024_order_slot_start";
 import * as m0025 from "./0025_indexes";
 import * as m0026 from "./0026_catalog_version";
+import * as m0027 from "./0027_messages";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0024_order_slot_start": m0024,
   "0025_indexes": m0025,
   "0026_catalog_version": m0026,
+  "0027_messages": m0027,
 };
