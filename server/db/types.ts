@@ -648,6 +648,8 @@ export interface TopicsTable {
   body: string;
   published_at: ColumnType<Date, Date | string, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** false: taken off the site by a manager, whatever its date (migration 0025). */
+  published: Generated<boolean>;
 }
 
 /** A job opening at an outlet (issue 14 point 4, migration 0022); title and Markdown description per language. */

@@ -20,6 +20,7 @@ import * as m0021 from "./0021_contact_survey";
 import * as m0022 from "./0022_topics_careers";
 import * as m0023 from "./0023_campaigns_banners";
 import * as m0024 from "./0024_order_slot_start";
+import * as m0025 from "./0025_editors";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0022_topics_careers": m0022,
   "0023_campaigns_banners": m0023,
   "0024_order_slot_start": m0024,
+  "0025_editors": m0025,
 };
