@@ -37,7 +37,7 @@ export default function StoreFavourites() {
       <p>{t("favourites.intro", { shown: data.shown, max: data.max })}</p>
       {data.notice ? <NoticeBanner notice={data.notice} /> : null}
       {failed?.errors.form ? <NoticeBanner notice={{ tone: "error", key: failed.errors.form, values: { max: data.max } }} /> : null}
-      <Form method="post" key={failed ? "failed" : "saved"}>
+      <Form method="post" noValidate key={failed ? "failed" : "saved"}>
         <AuthenticityTokenInput />
         <div className="coupon-table-scroll">
           <table className="coupon-table">
