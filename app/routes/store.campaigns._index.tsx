@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { NoticeBanner } from "~/components/ui/Notice";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConsoleList } from "~/components/console/ConsoleList";
 import { formatDateTime } from "~/format";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
@@ -29,69 +28,40 @@ export default function StoreCampaigns() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("store");
-  const notice = actionData?.notice ?? data.notice;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, data.lng, data.timeZone) : "—");
   return (
-    <div className="console banners-admin">
-      <h1>{data.title}</h1>
-      <p>
-        <Link to="/store/campaigns/new" className="button">
-          {t("campaigns.list.new")}
-        </Link>
-      </p>
-      {notice ? <NoticeBanner notice={notice} /> : null}
-      {data.campaigns.length === 0 ? (
-        <p>{t("campaigns.list.empty")}</p>
-      ) : (
-        <div className="coupon-table-scroll">
-          <table className="coupon-table">
-            <caption className="visually-hidden">{t("campaigns.list.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("campaigns.list.campaign")}</th>
-                <th scope="col">{t("campaigns.list.name")}</th>
-                <th scope="col">{t("banners.list.order")}</th>
-                <th scope="col">{t("banners.list.schedule")}</th>
-                <th scope="col">{t("banners.list.state")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("banners.list.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.campaigns.map((c) => {
-                const intent = c.active ? "pause" : "resume";
-                return (
-                  <tr key={c.id}>
-                    <th scope="row">
-                      <img src={c.image} alt="" width={96} height={38} />{" "}
-                      <Link to={`/store/campaigns/${c.id}`} aria-label={t("campaigns.list.edit", { name: c.title })}>
-                        {c.title}
-                      </Link>
-                    </th>
-                    <td dir="ltr">{c.name}</td>
-                    <td>{c.sortOrder}</td>
-                    <td>
-                      {when(c.startsAt)} – {when(c.endsAt)}
-                    </td>
-                    <td>{c.active ? t(`campaigns.state.${c.state}`) : t("campaigns.state.paused")}</td>
-                    <td>
-                      <Form method="post">
-                        <AuthenticityTokenInput />
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="id" value={c.id} />
-                        <button type="submit" className="button button-quiet" aria-label={t(`campaigns.list.${intent}`, { name: c.title })}>
-                          {t(`banners.list.${intent}Short`)}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+    <ConsoleList
+      className="banners-admin"
+      title={data.title}
+      create={{ to: "/store/campaigns/new", label: t("campaigns.list.new") }}
+      notice={actionData?.notice ?? data.notice}
+      items={data.items}
+      empty={t("campaigns.list.empty")}
+      caption={t("campaigns.list.caption")}
+      columns={[t("campaigns.list.campaign"), t("campaigns.list.name"), t("banners.list.order"), t("banners.list.schedule"), t("banners.list.state")]}
+      actions={t("banners.list.actions")}
+      row={(c) => (
+        <>
+          <th scope="row">
+            <img src={c.image} alt="" width={96} height={38} />{" "}
+            <Link to={`/store/campaigns/${c.id}`} aria-label={t("campaigns.list.edit", { name: c.title })}>
+              {c.title}
+            </Link>
+          </th>
+          <td dir="ltr">{c.name}</td>
+          <td>{c.sortOrder}</td>
+          <td>
+            {when(c.startsAt)} – {when(c.endsAt)}
+          </td>
+          <td>{c.active ? t(`campaigns.state.${c.state}`) : t("campaigns.state.paused")}</td>
+        </>
       )}
-    </div>
+      toggle={(c) => ({
+        id: c.id,
+        active: c.active,
+        label: t(`campaigns.list.${c.active ? "pause" : "resume"}`, { name: c.title }),
+        short: t(`banners.list.${c.active ? "pause" : "resume"}Short`),
+      })}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { NoticeBanner } from "~/components/ui/Notice";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConsoleList } from "~/components/console/ConsoleList";
 import { formatDateTime } from "~/format";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
@@ -29,9 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StoreCoupons() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("store");
-  const notice = actionData?.notice ?? data.notice;
   const when = (iso: string) => formatDateTime(iso, data.lng, data.timeZone);
   const validity = (from: string | null, until: string | null) =>
     from && until
@@ -42,72 +39,49 @@ export default function StoreCoupons() {
           ? t("coupons.list.until", { until: when(until) })
           : t("coupons.list.always");
   return (
-    <div className="console coupons-admin">
-      <h1>{data.title}</h1>
-      <p>
-        <Link to="/store/coupons/new" className="button">
-          {t("coupons.list.new")}
-        </Link>
-      </p>
-      {notice ? <NoticeBanner notice={notice} /> : null}
-      {data.coupons.length === 0 ? (
-        <p>{t("coupons.list.empty")}</p>
-      ) : (
-        <div className="coupon-table-scroll">
-          <table className="coupon-table">
-            <caption className="visually-hidden">{t("coupons.list.caption", { count: data.coupons.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("coupons.list.code")}</th>
-                <th scope="col">{t("coupons.list.name")}</th>
-                <th scope="col">{t("coupons.list.type")}</th>
-                <th scope="col">{t("coupons.list.group")}</th>
-                <th scope="col">{t("coupons.list.state")}</th>
-                <th scope="col">{t("coupons.list.uses")}</th>
-                <th scope="col">{t("coupons.list.validity")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("coupons.list.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.coupons.map((c) => {
-                const intent = c.active ? "pause" : "resume";
-                const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(c.id);
-                return (
-                  <tr key={c.id}>
-                    <th scope="row">
-                      <Link to={`/store/coupons/${c.id}`} aria-label={t("coupons.list.edit", { code: c.code })}>
-                        {c.code}
-                      </Link>
-                    </th>
-                    <td>{c.name}</td>
-                    <td>{t(`coupons.type.${c.type}`)}</td>
-                    <td>{t(`coupons.group.${c.group}`)}</td>
-                    <td>{c.active ? t("coupons.list.active") : t("coupons.list.paused")}</td>
-                    <td>
-                      {c.generationLimit === null
-                        ? t("coupons.list.usesUnlimited", { uses: c.uses })
-                        : t("coupons.list.usesOfLimit", { uses: c.uses, limit: c.generationLimit })}
-                    </td>
-                    <td>{validity(c.validFrom, c.validUntil)}</td>
-                    <td>
-                      <Form method="post">
-                        <AuthenticityTokenInput />
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="id" value={c.id} />
-                        <button type="submit" className="button button-quiet" disabled={busy} aria-label={t(`coupons.list.${intent}`, { code: c.code })}>
-                          {t(`coupons.list.${intent}Short`)}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+    <ConsoleList
+      className="coupons-admin"
+      title={data.title}
+      create={{ to: "/store/coupons/new", label: t("coupons.list.new") }}
+      notice={actionData?.notice ?? data.notice}
+      items={data.items}
+      empty={t("coupons.list.empty")}
+      caption={t("coupons.list.caption", { count: data.items.length })}
+      columns={[
+        t("coupons.list.code"),
+        t("coupons.list.name"),
+        t("coupons.list.type"),
+        t("coupons.list.group"),
+        t("coupons.list.state"),
+        t("coupons.list.uses"),
+        t("coupons.list.validity"),
+      ]}
+      actions={t("coupons.list.actions")}
+      row={(c) => (
+        <>
+          <th scope="row">
+            <Link to={`/store/coupons/${c.id}`} aria-label={t("coupons.list.edit", { code: c.code })}>
+              {c.code}
+            </Link>
+          </th>
+          <td>{c.name}</td>
+          <td>{t(`coupons.type.${c.type}`)}</td>
+          <td>{t(`coupons.group.${c.group}`)}</td>
+          <td>{c.active ? t("coupons.list.active") : t("coupons.list.paused")}</td>
+          <td>
+            {c.generationLimit === null
+              ? t("coupons.list.usesUnlimited", { uses: c.uses })
+              : t("coupons.list.usesOfLimit", { uses: c.uses, limit: c.generationLimit })}
+          </td>
+          <td>{validity(c.validFrom, c.validUntil)}</td>
+        </>
       )}
-    </div>
+      toggle={(c) => ({
+        id: c.id,
+        active: c.active,
+        label: t(`coupons.list.${c.active ? "pause" : "resume"}`, { code: c.code }),
+        short: t(`coupons.list.${c.active ? "pause" : "resume"}Short`),
+      })}
+    />
   );
 }

@@ -11,8 +11,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * The store console's frame (beyond the spec): its own header (who is signed in, sign out) and footer (language),
  * in place of the storefront's. The guard: every /store page but the sign-in (and the sign-out post) needs a
  * signed-in member of staff; the pages' own loaders and actions check again (they run in parallel with this one).
- * A manager also sees the way to the coupons (/store/coupons), the content, banners and campaigns, the customers'
- * messages (/store/messages) and the site's settings (/store/settings), whose pages refuse anyone else with a 403.
+ * A manager also sees the way to the coupons, content, banners, campaigns, favourites, topics, openings, the
+ * customers' messages (/store/messages) and the site's settings (/store/...), whose pages refuse anyone else with a 403.
  */
 // The console shows customers' names, phones and addresses: never kept by any cache (its child pages inherit this).
 export const handle = { layout: "bare", i18n: ["store"], noStore: true };
@@ -50,6 +50,9 @@ export default function StoreLayout() {
                 <NavLink to="/store/banners">{t("nav.banners")}</NavLink>
                 <NavLink to="/store/campaigns">{t("nav.campaigns")}</NavLink>
                 <NavLink to="/store/messages">{t("nav.messages")}</NavLink>
+                <NavLink to="/store/favourites">{t("nav.favourites")}</NavLink>
+                <NavLink to="/store/topics">{t("nav.topics")}</NavLink>
+                <NavLink to="/store/openings">{t("nav.openings")}</NavLink>
                 <NavLink to="/store/settings">{t("nav.settings")}</NavLink>
               </nav>
             ) : null}

@@ -8,11 +8,11 @@ import { siteLink } from "#server/content/links";
 import { scheduleState } from "#server/content/schedule";
 import { COUPON_TIME_ZONE, instantToLocal, localToInstant } from "#server/coupons/admin-form";
 import type { I18nText } from "#server/db/types";
-import { bannerFormSchema, bannerStatusSchema, type BannerForm } from "~/components/store/banner-schema";
+import { bannerFormSchema, type BannerForm } from "~/components/store/banner-schema";
 import { translator } from "~/i18n/translator.server";
-import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
+import { backToConsole, requireManager } from "~/web/auth.server";
 import { publicUrl } from "~/web/mail.server";
-import type { Notice } from "~/web/session.server";
+import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
 
 /**
  * The glue of the managers' banners (issue 14 point 8, beyond the spec): /store/banners lists them with their
@@ -38,36 +38,30 @@ export function publicImages(): string[] {
   return [...list("banners"), ...list("products")];
 }
 
-export async function bannerListPage(request: Request) {
-  const { db, session, lng } = await requireManager(request);
-  const notice = session.get("notice") ?? null;
-  const at = now();
-  const banners = (await listBanners(db)).map((b) => ({
-    id: b.id,
-    position: b.position,
-    image: b.image,
-    alt: b.alt.es,
-    title: b.title.es ?? null,
-    sortOrder: b.sortOrder,
-    active: b.active,
-    state: scheduleState(b, at),
-    startsAt: b.startsAt ? b.startsAt.toISOString() : null,
-    endsAt: b.endsAt ? b.endsAt.toISOString() : null,
-  }));
-  return json(
-    { title: translator(lng, "store")("banners.list.title"), lng, timeZone: COUPON_TIME_ZONE, banners, notice },
-    notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
+export function bannerListPage(request: Request) {
+  return consoleListPage(request, "banners", async ({ db, at }) =>
+    (await listBanners(db)).map((b) => ({
+      id: b.id,
+      position: b.position,
+      image: b.image,
+      alt: b.alt.es,
+      title: b.title.es ?? null,
+      sortOrder: b.sortOrder,
+      active: b.active,
+      state: scheduleState(b, at),
+      startsAt: b.startsAt ? b.startsAt.toISOString() : null,
+      endsAt: b.endsAt ? b.endsAt.toISOString() : null,
+    })),
   );
 }
 
-export async function bannerStatusAction(request: Request) {
-  const { db, session, staff } = await requireManager(request);
-  const parsed = bannerStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ notice: { tone: "error", key: "store:banners.notice.invalid" } satisfies Notice as Notice }, { status: 400 });
-  const { intent, id } = parsed.data;
-  const done = await setBannerActive(db, { id, active: intent === "resume", staffId: staff.id, now: now() });
-  if (!done) return json({ notice: { tone: "error", key: "store:banners.notice.missing" } satisfies Notice as Notice }, { status: 404 });
-  return backToConsole(session, BANNERS_HOME, { tone: "success", key: `store:banners.notice.${intent === "pause" ? "paused" : "resumed"}` });
+export function bannerStatusAction(request: Request) {
+  return switchAction(request, {
+    ns: "banners",
+    home: BANNERS_HOME,
+    key: rowId,
+    flip: (db, change) => setBannerActive(db, { id: change.key, active: change.on, staffId: change.staff.id, now: change.now }),
+  });
 }
 
 /** "new", or the id in /store/banners/:id (and /store/campaigns/:id); anything else a 404. */

@@ -3,12 +3,11 @@ import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { campaignById, campaignChoices, campaignPreview, type CampaignValues, listCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";
 import { scheduleState } from "#server/content/schedule";
-import { COUPON_TIME_ZONE } from "#server/coupons/admin-form";
-import { type CampaignForm, campaignFormSchema, campaignStatusSchema } from "~/components/store/campaign-schema";
+import { type CampaignForm, campaignFormSchema } from "~/components/store/campaign-schema";
 import { translator } from "~/i18n/translator.server";
-import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
+import { backToConsole, requireManager } from "~/web/auth.server";
 import { campaignView } from "~/web/promotions.server";
-import type { Notice } from "~/web/session.server";
+import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
 import { consoleParam, local, publicImages, scheduleOf, texts } from "~/web/store-banners.server";
 
 /**
@@ -20,35 +19,29 @@ import { consoleParam, local, publicImages, scheduleOf, texts } from "~/web/stor
  */
 export const CAMPAIGNS_HOME = "/store/campaigns";
 
-export async function campaignListPage(request: Request) {
-  const { db, session, lng } = await requireManager(request);
-  const notice = session.get("notice") ?? null;
-  const at = now();
-  const campaigns = (await listCampaigns(db)).map((c) => ({
-    id: c.id,
-    name: c.name,
-    title: c.title.es,
-    image: c.image,
-    sortOrder: c.sortOrder,
-    active: c.active,
-    state: scheduleState(c, at),
-    startsAt: c.startsAt ? c.startsAt.toISOString() : null,
-    endsAt: c.endsAt ? c.endsAt.toISOString() : null,
-  }));
-  return json(
-    { title: translator(lng, "store")("campaigns.list.title"), lng, timeZone: COUPON_TIME_ZONE, campaigns, notice },
-    notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
+export function campaignListPage(request: Request) {
+  return consoleListPage(request, "campaigns", async ({ db, at }) =>
+    (await listCampaigns(db)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      title: c.title.es,
+      image: c.image,
+      sortOrder: c.sortOrder,
+      active: c.active,
+      state: scheduleState(c, at),
+      startsAt: c.startsAt ? c.startsAt.toISOString() : null,
+      endsAt: c.endsAt ? c.endsAt.toISOString() : null,
+    })),
   );
 }
 
-export async function campaignStatusAction(request: Request) {
-  const { db, session, staff } = await requireManager(request);
-  const parsed = campaignStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ notice: { tone: "error", key: "store:campaigns.notice.invalid" } satisfies Notice as Notice }, { status: 400 });
-  const { intent, id } = parsed.data;
-  const done = await setCampaignActive(db, { id, active: intent === "resume", staffId: staff.id, now: now() });
-  if (!done) return json({ notice: { tone: "error", key: "store:campaigns.notice.missing" } satisfies Notice as Notice }, { status: 404 });
-  return backToConsole(session, CAMPAIGNS_HOME, { tone: "success", key: `store:campaigns.notice.${intent === "pause" ? "paused" : "resumed"}` });
+export function campaignStatusAction(request: Request) {
+  return switchAction(request, {
+    ns: "campaigns",
+    home: CAMPAIGNS_HOME,
+    key: rowId,
+    flip: (db, change) => setCampaignActive(db, { id: change.key, active: change.on, staffId: change.staff.id, now: change.now }),
+  });
 }
 
 type FormDefaults = Partial<Record<Exclude<keyof CampaignForm, "intent" | "productSkus" | "couponCodes">, string>> & { productSkus?: string[]; couponCodes?: string[] };

@@ -3,10 +3,9 @@ import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { couponChoices, couponForEdit, listCoupons, saveCoupon, setCouponActive } from "#server/coupons/admin";
 import { COUPON_TIME_ZONE, COUPON_TYPE_LIST, couponFormSchema, GROUP_OF_TYPE } from "#server/coupons/admin-form";
-import { couponStatusSchema } from "~/components/store/schemas";
 import { translator } from "~/i18n/translator.server";
-import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
-import type { Notice } from "~/web/session.server";
+import { backToConsole, requireManager } from "~/web/auth.server";
+import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
 
 /**
  * The glue of the managers' coupon pages (issue 12 point 8): /store/coupons (the list, and its pause and resume
@@ -17,30 +16,21 @@ import type { Notice } from "~/web/session.server";
  */
 export const COUPONS_HOME = "/store/coupons";
 
-export async function couponListPage(request: Request) {
-  const { db, session, staff, lng } = await requireManager(request);
-  const notice = session.get("notice") ?? null;
-  return json(
-    {
-      title: translator(lng, "store")("coupons.list.title"),
-      lng,
-      timeZone: COUPON_TIME_ZONE,
-      coupons: await listCoupons(db, staff, lng),
-      notice,
-    },
-    notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
-  );
+export function couponListPage(request: Request) {
+  return consoleListPage(request, "coupons", ({ db, staff, lng }) => listCoupons(db, staff, lng));
 }
 
 /** A pause or resume button: back to the list with a notice; a forged post a 400, an unknown coupon a 404. */
-export async function couponStatusAction(request: Request) {
-  const { db, session, staff } = await requireManager(request);
-  const parsed = couponStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ notice: { tone: "error", key: "store:coupons.notice.invalid" } satisfies Notice as Notice }, { status: 400 });
-  const { intent, id } = parsed.data;
-  const code = await setCouponActive(db, staff, { id, active: intent === "resume", now: now() });
-  if (!code) return json({ notice: { tone: "error", key: "store:coupons.notice.missing" } satisfies Notice as Notice }, { status: 404 });
-  return backToConsole(session, COUPONS_HOME, { tone: "success", key: `store:coupons.notice.${intent === "pause" ? "paused" : "resumed"}`, values: { code } });
+export function couponStatusAction(request: Request) {
+  return switchAction(request, {
+    ns: "coupons",
+    home: COUPONS_HOME,
+    key: rowId,
+    flip: async (db, change) => {
+      const code = await setCouponActive(db, change.staff, { id: change.key, active: change.on, now: change.now });
+      return code ? { code } : false;
+    },
+  });
 }
 
 /** The id in /store/coupons/:id, or a 404. */

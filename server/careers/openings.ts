@@ -1,5 +1,7 @@
 import type { Language } from "#server/constants";
-import type { Database } from "#server/db/client";
+import { type Database, isUniqueViolation } from "#server/db/client";
+import type { I18nText } from "#server/db/types";
+import { setSwitch } from "#server/content/switch";
 import { renderMarkdown } from "#server/content/markdown";
 import { localize } from "#server/i18n/text";
 
@@ -62,4 +64,81 @@ export async function findOpening(db: Database, id: number, lng: Language): Prom
     html: renderMarkdown(localize(row.description, lng)),
     outlet: { code: row.code, name: row.name, city: row.city, street: row.street },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The managers' side (/store/openings): every opening, open or closed, of every outlet.
+
+/** An opening's code: capitals, digits and dashes, as the table allows (the seed's natural key). */
+export const OPENING_CODE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
+export interface OpeningValues {
+  code: string;
+  outletId: number;
+  title: I18nText;
+  description: I18nText;
+  position: number;
+}
+export interface AdminOpening extends OpeningValues {
+  id: number;
+  open: boolean;
+  outlet: { code: string; name: string; city: string; street: string };
+}
+
+function adminOpenings(db: Database) {
+  return db
+    .selectFrom("job_openings as j")
+    .innerJoin("outlets as o", "o.id", "j.outlet_id")
+    .select(["j.id", "j.code", "j.outlet_id", "j.title", "j.description", "j.open", "j.position", "o.code as outletCode", "o.name", "o.city", "o.street"])
+    .orderBy("o.position")
+    .orderBy("o.id")
+    .orderBy("j.position")
+    .orderBy("j.id");
+}
+type AdminRow = Awaited<ReturnType<ReturnType<typeof adminOpenings>["execute"]>>[number];
+const toAdmin = (row: AdminRow): AdminOpening => ({
+  id: row.id,
+  code: row.code,
+  outletId: row.outlet_id,
+  title: row.title,
+  description: row.description,
+  position: row.position,
+  open: row.open,
+  outlet: { code: row.outletCode, name: row.name, city: row.city, street: row.street },
+});
+
+/** Every opening by outlet (the outlets' order), open or closed. */
+export async function listOpeningsAdmin(db: Database): Promise<AdminOpening[]> {
+  return (await adminOpenings(db).execute()).map(toAdmin);
+}
+
+export async function openingById(db: Database, id: number): Promise<AdminOpening | null> {
+  const row = await adminOpenings(db).where("j.id", "=", id).executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+/** The outlets an opening may belong to (all of them, in their order). */
+export function openingOutlets(db: Database): Promise<{ id: number; name: string; city: string; street: string; code: string }[]> {
+  return db.selectFrom("outlets").select(["id", "name", "city", "street", "code"]).orderBy("position").orderBy("id").execute();
+}
+
+/** A manager's save: the opening's id, null when the one to rewrite is gone, "taken" when another has its code. */
+export async function saveOpening(db: Database, save: { id?: number; values: OpeningValues }): Promise<number | null | "taken"> {
+  const v = save.values;
+  const columns = { code: v.code, outlet_id: v.outletId, title: JSON.stringify(v.title), description: JSON.stringify(v.description), position: v.position };
+  try {
+    const row =
+      save.id === undefined
+        ? await db.insertInto("job_openings").values(columns).returning("id").executeTakeFirst()
+        : await db.updateTable("job_openings").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
+    return row?.id ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+}
+
+/** Close or reopen an opening: false when there is none. */
+export function setOpeningOpen(db: Database, change: { id: number; open: boolean; now: Date }): Promise<boolean> {
+  return setSwitch(db, "job_openings", { key: change.id, on: change.open, staffId: null, now: change.now });
 }

@@ -6,6 +6,7 @@ import type { BannersTable, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import { type ReadOptions, shortCache } from "./cache";
 import { isImagePath, siteLink } from "./links";
+import { setSwitch } from "./switch";
 import { isShowing, type Schedule } from "./schedule";
 
 /**
@@ -141,11 +142,7 @@ export async function saveBanner(db: Database, save: { id?: number; values: Bann
 
 /** Pause or resume: false when there is no such banner. */
 export async function setBannerActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
-  const result = await db
-    .updateTable("banners")
-    .set({ active: change.active, updated_at: change.now, updated_by: change.staffId })
-    .where("id", "=", change.id)
-    .executeTakeFirst();
+  const done = await setSwitch(db, "banners", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
   rows.forget(db);
-  return Number(result.numUpdatedRows) > 0;
+  return done;
 }

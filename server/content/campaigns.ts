@@ -11,6 +11,7 @@ import { type ReadOptions, shortCache } from "./cache";
 import { isCampaignName, isImagePath } from "./links";
 import { renderMarkdown } from "./markdown";
 import { isShowing, type Schedule } from "./schedule";
+import { setSwitch } from "./switch";
 
 /**
  * Campaigns (issue 14 points 3 and 8; spec: /campaign/:campaignName and the `campaigns` menu slug): a landing page
@@ -221,13 +222,9 @@ export async function saveCampaign(db: Database, save: { id?: number; values: Ca
 
 /** Pause or resume: false when there is no such campaign. */
 export async function setCampaignActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
-  const result = await db
-    .updateTable("campaigns")
-    .set({ active: change.active, updated_at: change.now, updated_by: change.staffId })
-    .where("id", "=", change.id)
-    .executeTakeFirst();
+  const done = await setSwitch(db, "campaigns", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
   rows.forget(db);
-  return Number(result.numUpdatedRows) > 0;
+  return done;
 }
 
 /**

@@ -7,7 +7,7 @@ import { NO_OUTLET } from "./feedback-rules";
  * The managers' customer-care inbox (/store/messages, issue 14, beyond the spec): the contact messages (/contact) and
  * the satisfaction survey's answers (/crs/order/<uuid>) in one list, newest first, filtered by kind, state (open or
  * handled) and outlet (a code, or NO_OUTLET for messages about no outlet: surveys always have one), a page at a time;
- * one item's details; marking one handled, or open again (migration 0025: handled_at, handled_by).
+ * one item's details; marking one handled, or open again (migration 0027: handled_at, handled_by).
  */
 export const MESSAGE_KINDS = ["contact", "survey"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

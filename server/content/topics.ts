@@ -2,6 +2,7 @@ import type { Language } from "#server/constants";
 import type { Database } from "#server/db/client";
 import { renderMarkdown } from "#server/content/markdown";
 import { FALLBACK_LANGUAGE } from "#server/content/pages";
+import { setSwitch } from "#server/content/switch";
 
 /**
  * Topics (issue 14 point 4; the spec's "topic/list and topic/detail"): the chain's articles (news, recipes, how the
@@ -34,6 +35,7 @@ export async function listTopics(db: Database, lng: Language, at: Date): Promise
     .selectFrom("topics")
     .select(["slug", "lng", "title", "summary", "published_at"])
     .where("lng", "in", [lng, FALLBACK_LANGUAGE])
+    .where("published", "=", true)
     .where("published_at", "<=", at)
     .orderBy("published_at", "desc")
     .orderBy("slug")
@@ -59,6 +61,7 @@ export async function findTopic(db: Database, slug: string, lng: Language, at: D
     .selectFrom("topics")
     .select(["slug", "lng", "title", "summary", "body", "published_at"])
     .where("slug", "=", slug)
+    .where("published", "=", true)
     .where("published_at", "<=", at)
     .execute();
   const row = rows.find((r) => r.lng === lng) ?? (options.exact ? undefined : rows.find((r) => r.lng === FALLBACK_LANGUAGE));
@@ -75,7 +78,7 @@ export async function findTopic(db: Database, slug: string, lng: Language, at: D
   };
 }
 
-/** Writes (or rewrites) an article's text in one language (the seed; a future editor). */
+/** Writes (or rewrites) an article's text in one language (tests; the editor below writes whole articles). */
 export async function saveTopic(
   db: Database,
   topic: { slug: string; lng: Language; title: string; summary: string; body: string; publishedAt: Date; now: Date },
@@ -87,4 +90,77 @@ export async function saveTopic(
     .values({ slug: topic.slug, lng: topic.lng, ...values })
     .onConflict((oc) => (options.overwrite ? oc.columns(["slug", "lng"]).doUpdateSet(values) : oc.columns(["slug", "lng"]).doNothing()))
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The managers' side (/store/topics): an article is its slug with a text per language (Spanish required), one date
+// and one published switch for all its languages.
+
+export type TopicText = { title: string; summary: string; body: string };
+export interface AdminTopic {
+  slug: string;
+  published: boolean;
+  publishedAt: Date;
+  updatedAt: Date;
+  texts: Partial<Record<Language, TopicText>>;
+}
+
+async function adminTopics(db: Database, slug?: string): Promise<AdminTopic[]> {
+  let query = db.selectFrom("topics").selectAll().orderBy("published_at", "desc").orderBy("slug");
+  if (slug !== undefined) query = query.where("slug", "=", slug);
+  const bySlug = new Map<string, AdminTopic>();
+  for (const row of await query.execute()) {
+    const topic = bySlug.get(row.slug) ?? { slug: row.slug, published: row.published, publishedAt: new Date(row.published_at), updatedAt: new Date(row.updated_at), texts: {} };
+    if (isTopicLanguage(row.lng)) topic.texts[row.lng] = { title: row.title, summary: row.summary, body: row.body };
+    if (new Date(row.updated_at) > topic.updatedAt) topic.updatedAt = new Date(row.updated_at);
+    bySlug.set(row.slug, topic);
+  }
+  return [...bySlug.values()];
+}
+
+/** Every article, published or not, newest date first. */
+export const listTopicArticles = (db: Database) => adminTopics(db);
+
+export async function topicArticle(db: Database, slug: string): Promise<AdminTopic | null> {
+  if (!isTopicSlug(slug)) return null;
+  return (await adminTopics(db, slug))[0] ?? null;
+}
+
+/**
+ * A manager's save of a whole article: its texts (a language left out loses its text), its date. "taken": a new
+ * article's slug is in use; "missing": the article to rewrite is gone. A new article is published (its date still
+ * schedules it); a rewritten one keeps its switch.
+ */
+export async function saveTopicArticle(
+  db: Database,
+  save: { slug: string; isNew: boolean; texts: { es: TopicText } & Partial<Record<Language, TopicText>>; publishedAt: Date; now: Date },
+): Promise<"saved" | "taken" | "missing"> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("topics").select(["lng", "published"]).where("slug", "=", save.slug).forUpdate().execute();
+    if (save.isNew && existing.length > 0) return "taken";
+    if (!save.isNew && existing.length === 0) return "missing";
+    const published = existing[0]?.published ?? true;
+    const languages = TOPIC_LANGUAGES.filter((lng) => save.texts[lng]);
+    await trx.deleteFrom("topics").where("slug", "=", save.slug).where("lng", "not in", languages).execute();
+    for (const lng of languages) {
+      const text = save.texts[lng]!;
+      const values = { ...text, published_at: save.publishedAt, updated_at: save.now, published };
+      await trx
+        .insertInto("topics")
+        .values({ slug: save.slug, lng, ...values })
+        .onConflict((oc) => oc.columns(["slug", "lng"]).doUpdateSet(values))
+        .execute();
+    }
+    return "saved";
+  });
+}
+
+/** Publish or unpublish an article (all its languages): false when there is none. */
+export function setTopicPublished(db: Database, change: { slug: string; published: boolean; now: Date }): Promise<boolean> {
+  return setSwitch(db, "topics", { key: change.slug, on: change.published, staffId: null, now: change.now });
+}
+
+/** An article as its page would show it (the editor's preview): its text rendered and sanitised, whatever its state. */
+export function topicPreview(slug: string, lng: Language, text: TopicText, publishedAt: Date, languages: Language[]): Topic {
+  return { slug, lng, title: text.title, summary: text.summary, publishedAt: publishedAt.toISOString(), html: renderMarkdown(text.body), languages };
 }

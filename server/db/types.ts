@@ -627,7 +627,7 @@ export interface ContactMessagesTable {
   lng: string;
   customer_id: number | null;
   created_at: Timestamp;
-  /** When a manager marked it handled (/store/messages, migration 0025); null while open. */
+  /** When a manager marked it handled (/store/messages, migration 0027); null while open. */
   handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -640,7 +640,7 @@ export interface SurveyAnswersTable {
   comment: Generated<string>;
   lng: string;
   created_at: Timestamp;
-  /** When a manager marked it handled (/store/messages, migration 0025); null while open. */
+  /** When a manager marked it handled (/store/messages, migration 0027); null while open. */
   handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -654,6 +654,8 @@ export interface TopicsTable {
   body: string;
   published_at: ColumnType<Date, Date | string, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** false: taken off the site by a manager, whatever its date (migration 0028). */
+  published: Generated<boolean>;
 }
 
 /** A job opening at an outlet (issue 14 point 4, migration 0022); title and Markdown description per language. */

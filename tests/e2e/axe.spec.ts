@@ -277,6 +277,28 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the managers' topics, openings and favourites: the lists, the forms with their errors, the checklist", async ({ page }) => {
+    await signInToStore(page, STAFF.gerencia);
+    for (const [path, heading] of [
+      ["/store/topics", "Artículos"],
+      ["/store/openings", "Vacantes"],
+      ["/store/favourites", "Productos favoritos"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    for (const [path, field, message] of [
+      ["/store/topics/new", "Dirección", /Escribe una dirección/],
+      ["/store/openings/new", "Código", /Escribe un código/],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Guardar" }).click();
+      await expect(page.getByLabel(field)).toHaveAccessibleDescription(message);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   test("the managers' campaigns: the list, the form with its errors and its preview, and in Arabic", async ({ page }) => {
     await signInToStore(page, STAFF.gerencia);
     await page.goto("/store/campaigns");

@@ -302,7 +302,7 @@ describe("managers edit the campaigns (/store/campaigns)", () => {
     const saved = (await edit.action(args(postPairs("/store/campaigns/new", cookies.manager!, pairs), { id: "new" }))) as Response;
     expect([saved.status, saved.headers.get("Location")]).toEqual([303, "/store/campaigns"]);
     expect(await served()).toMatchObject({ title: "Fin de semana", coupons: [{ code: "PIZZA15" }] });
-    const rows = (await (await list.loader(args(get("/store/campaigns", cookies.manager!)))).json()).campaigns as { id: number; name: string; state: string }[];
+    const rows = (await (await list.loader(args(get("/store/campaigns", cookies.manager!)))).json()).items as { id: number; name: string; state: string }[];
     const row = rows.find((c) => c.name === "fin-de-semana")!;
     expect(row.state).toBe("showing");
     const form = await (await edit.loader(args(get(`/store/campaigns/${row.id}`, cookies.manager!), { id: String(row.id) }))).json();

@@ -312,7 +312,7 @@ describe("managers' coupons through the routes", () => {
     const flash = created.headers.get("Set-Cookie")!.split(";")[0]!;
     const listed = await (await list.loader(args(get("/store/coupons", flash)))).json();
     expect(listed.notice).toEqual({ tone: "success", key: "store:coupons.notice.created", values: { code: "RUTA15" } });
-    expect(listed.coupons.find((c: { code: string }) => c.code === "RUTA15")).toMatchObject({ uses: 0, generationLimit: 100, active: true, type: 3, group: "discount" });
+    expect(listed.items.find((c: { code: string }) => c.code === "RUTA15")).toMatchObject({ uses: 0, generationLimit: 100, active: true, type: 3, group: "discount" });
     const { id } = (await couponRow("RUTA15"))!;
 
     const form = await (await edit.loader(args(get(`/store/coupons/${id}`, managerCookie), { id: String(id) }))).json();

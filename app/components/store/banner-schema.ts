@@ -43,9 +43,3 @@ export const bannerFormSchema = z.object({
   ...orderAndSchedule,
 });
 export type BannerForm = z.infer<typeof bannerFormSchema>;
-
-/** Pause or resume a banner or a campaign (the lists' buttons). */
-export const bannerStatusSchema = z.object({
-  intent: z.enum(["pause", "resume"]),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});

@@ -39,4 +39,3 @@ export const campaignFormSchema = z.object({
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
 /** Pause or resume a campaign (the list's buttons): the banners' schema. */
-export { bannerStatusSchema as campaignStatusSchema } from "./banner-schema";

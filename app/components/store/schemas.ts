@@ -39,12 +39,6 @@ export const cancelOrderSchema = z.object({
 
 export const consoleIntentSchema = z.discriminatedUnion("intent", [moveOrderSchema, cancelOrderSchema]);
 
-/** Pause or resume a coupon (/store/coupons, managers only): the list's and the edit page's buttons. */
-export const couponStatusSchema = z.object({
-  intent: z.enum(["pause", "resume"]),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
 /**
  * The emergency banner's switch (/store/settings, managers only): on or off (an unticked checkbox is absent), and
  * the ordering line customers are asked to phone (8 to 20 digits, as it is dialled: digits, spaces, + - and

@@ -23,6 +23,7 @@ import * as m0024 from "./0024_order_slot_start";
 import * as m0025 from "./0025_indexes";
 import * as m0026 from "./0026_catalog_version";
 import * as m0027 from "./0027_messages";
+import * as m0028 from "./0028_editors";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0025_indexes": m0025,
   "0026_catalog_version": m0026,
   "0027_messages": m0027,
+  "0028_editors": m0028,
 };

@@ -197,56 +197,66 @@ Find it in the [list of stores](/huts).`,
 };
 
 type OpeningSeed = { code: string; outlet: string; open: boolean; position: number; title: I18nText; description: I18nText };
+type Role = Pick<OpeningSeed, "title" | "description">;
 
-const duties = {
-  es: (tasks: string) => `## Qué harás\n${tasks}\n\n## Qué ofrecemos\n- Contrato y prestaciones de ley desde el primer día.\n- Horario fijo por semana, publicado con siete días de antelación.\n- Comida en cada turno y capacitación pagada.\n\n## Requisitos\n- Mayor de 18 años.\n- Ganas de aprender y de trabajar en equipo.`,
-  en: (tasks: string) => `## What you will do\n${tasks}\n\n## What we offer\n- A contract with full statutory benefits from day one.\n- A fixed weekly schedule, published seven days ahead.\n- A meal every shift and paid training.\n\n## Requirements\n- Aged 18 or over.\n- Keen to learn and to work in a team.`,
-  ar: (tasks: string) => `## ما ستقوم به\n${tasks}\n\n## ما نقدّمه\n- عقد مع جميع المزايا القانونية من اليوم الأول.\n- جدول أسبوعي ثابت يُنشر قبل سبعة أيام.\n- وجبة في كل وردية وتدريب مدفوع.\n\n## المتطلبات\n- العمر ١٨ عامًا فأكثر.\n- الرغبة في التعلّم والعمل ضمن فريق.`,
+/** The sections every opening's description shares, around its own list of tasks, per language. */
+const sections: I18nText = {
+  es: "## Qué harás\n{tasks}\n\n## Qué ofrecemos\n- Contrato y prestaciones de ley desde el primer día.\n- Horario fijo por semana, publicado con siete días de antelación.\n- Comida en cada turno y capacitación pagada.\n\n## Requisitos\n- Mayor de 18 años.\n- Ganas de aprender y de trabajar en equipo.",
+  en: "## What you will do\n{tasks}\n\n## What we offer\n- A contract with full statutory benefits from day one.\n- A fixed weekly schedule, published seven days ahead.\n- A meal every shift and paid training.\n\n## Requirements\n- Aged 18 or over.\n- Keen to learn and to work in a team.",
+  ar: "## ما ستقوم به\n{tasks}\n\n## ما نقدّمه\n- عقد مع جميع المزايا القانونية من اليوم الأول.\n- جدول أسبوعي ثابت يُنشر قبل سبعة أيام.\n- وجبة في كل وردية وتدريب مدفوع.\n\n## المتطلبات\n- العمر ١٨ عامًا فأكثر.\n- الرغبة في التعلّم والعمل ضمن فريق.",
 };
 
-const cook = {
-  title: { es: "Cocinero/a de pizza", en: "Pizza cook", ar: "طاهي بيتزا" },
-  description: {
-    es: duties.es("- Preparar la masa del día siguiente y estirar cada base a mano.\n- Armar y hornear los pedidos con las recetas de la casa.\n- Mantener la cocina limpia y en orden."),
-    en: duties.en("- Make the next day's dough and stretch every base by hand.\n- Build and bake orders to the house recipes.\n- Keep the kitchen clean and tidy."),
-    ar: duties.ar("- تحضير عجينة اليوم التالي وفرد كل قاعدة باليد.\n- تجهيز الطلبات وخبزها وفق وصفات البيت.\n- الحفاظ على نظافة المطبخ وترتيبه."),
+/** A role: its title and its tasks (one Markdown list item a line) per language, inside the shared sections. */
+function role(title: I18nText, tasks: Record<"es" | "en" | "ar", string[]>): Role {
+  const describe = (lng: "es" | "en" | "ar") => sections[lng]!.replace("{tasks}", tasks[lng].map((task) => `- ${task}`).join("\n"));
+  return { title, description: { es: describe("es"), en: describe("en"), ar: describe("ar") } };
+}
+
+const cook = role(
+  { es: "Cocinero/a de pizza", en: "Pizza cook", ar: "طاهي بيتزا" },
+  {
+    es: ["Preparar la masa del día siguiente y estirar cada base a mano.", "Armar y hornear los pedidos con las recetas de la casa.", "Mantener la cocina limpia y en orden."],
+    en: ["Make the next day's dough and stretch every base by hand.", "Build and bake orders to the house recipes.", "Keep the kitchen clean and tidy."],
+    ar: ["تحضير عجينة اليوم التالي وفرد كل قاعدة باليد.", "تجهيز الطلبات وخبزها وفق وصفات البيت.", "الحفاظ على نظافة المطبخ وترتيبه."],
   },
-};
-const rider = {
-  title: { es: "Repartidor/a en moto", en: "Delivery rider (motorbike)", ar: "عامل توصيل بدراجة نارية" },
-  description: {
-    es: duties.es("- Entregar los pedidos a tiempo y con cuidado.\n- Cobrar en efectivo o con la terminal.\n- Necesitas licencia de motociclista vigente; la moto y el casco los pone la sucursal."),
-    en: duties.en("- Deliver orders on time and with care.\n- Take cash or card payments at the door.\n- You need a valid motorbike licence; the store provides the bike and helmet."),
-    ar: duties.ar("- توصيل الطلبات في الوقت المحدد وبعناية.\n- تحصيل المبالغ نقدًا أو بالبطاقة عند الباب.\n- تحتاج إلى رخصة قيادة دراجة نارية سارية؛ ويوفّر الفرع الدراجة والخوذة."),
+);
+const rider = role(
+  { es: "Repartidor/a en moto", en: "Delivery rider (motorbike)", ar: "عامل توصيل بدراجة نارية" },
+  {
+    es: ["Entregar los pedidos a tiempo y con cuidado.", "Cobrar en efectivo o con la terminal.", "Necesitas licencia de motociclista vigente; la moto y el casco los pone la sucursal."],
+    en: ["Deliver orders on time and with care.", "Take cash or card payments at the door.", "You need a valid motorbike licence; the store provides the bike and helmet."],
+    ar: ["توصيل الطلبات في الوقت المحدد وبعناية.", "تحصيل المبالغ نقدًا أو بالبطاقة عند الباب.", "تحتاج إلى رخصة قيادة دراجة نارية سارية؛ ويوفّر الفرع الدراجة والخوذة."],
   },
-};
-const cashier = {
-  title: { es: "Cajero/a y atención a clientes", en: "Cashier and customer service", ar: "أمين صندوق وخدمة عملاء" },
-  description: {
-    es: duties.es("- Atender a los clientes en mostrador y por teléfono.\n- Cobrar y cerrar la caja de cada turno.\n- Avisar a cocina de cada pedido para llevar."),
-    en: duties.en("- Serve customers at the counter and on the phone.\n- Take payments and close the till every shift.\n- Pass every carry-out order to the kitchen."),
-    ar: duties.ar("- خدمة العملاء عند المنضدة وعبر الهاتف.\n- تحصيل المبالغ وإغلاق الصندوق في كل وردية.\n- إبلاغ المطبخ بكل طلب استلام."),
+);
+const cashier = role(
+  { es: "Cajero/a y atención a clientes", en: "Cashier and customer service", ar: "أمين صندوق وخدمة عملاء" },
+  {
+    es: ["Atender a los clientes en mostrador y por teléfono.", "Cobrar y cerrar la caja de cada turno.", "Avisar a cocina de cada pedido para llevar."],
+    en: ["Serve customers at the counter and on the phone.", "Take payments and close the till every shift.", "Pass every carry-out order to the kitchen."],
+    ar: ["خدمة العملاء عند المنضدة وعبر الهاتف.", "تحصيل المبالغ وإغلاق الصندوق في كل وردية.", "إبلاغ المطبخ بكل طلب استلام."],
   },
-};
-const manager = {
-  title: { es: "Gerente de turno", en: "Shift manager", ar: "مدير وردية" },
-  description: {
-    es: duties.es("- Dirigir al equipo de cocina, caja y reparto durante el turno.\n- Cuidar los tiempos de entrega y la calidad de cada pizza.\n- Experiencia de al menos un año coordinando personal."),
-    en: duties.en("- Lead the kitchen, till and delivery team during the shift.\n- Watch delivery times and the quality of every pizza.\n- At least one year's experience leading a team."),
-    ar: duties.ar("- قيادة فريق المطبخ والصندوق والتوصيل خلال الوردية.\n- متابعة أوقات التوصيل وجودة كل بيتزا.\n- خبرة لا تقل عن سنة في إدارة فريق."),
+);
+const shiftManager = role(
+  { es: "Gerente de turno", en: "Shift manager", ar: "مدير وردية" },
+  {
+    es: ["Dirigir al equipo de cocina, caja y reparto durante el turno.", "Cuidar los tiempos de entrega y la calidad de cada pizza.", "Experiencia de al menos un año coordinando personal."],
+    en: ["Lead the kitchen, till and delivery team during the shift.", "Watch delivery times and the quality of every pizza.", "At least one year's experience leading a team."],
+    ar: ["قيادة فريق المطبخ والصندوق والتوصيل خلال الوردية.", "متابعة أوقات التوصيل وجودة كل بيتزا.", "خبرة لا تقل عن سنة في إدارة فريق."],
   },
-};
+);
+
+/** An opening at an outlet (by the outlet's code): open unless said, placed in the outlet's list by `position`. */
+const opening = (code: string, outlet: string, position: number, what: Role, open = true): OpeningSeed => ({ code, outlet, open, position, ...what });
 
 export const demoOpenings: OpeningSeed[] = [
-  { code: "ROM-COCINA", outlet: "MX-ROM-01", open: true, position: 1, ...cook },
-  { code: "ROM-REPARTO", outlet: "MX-ROM-01", open: true, position: 2, ...rider },
-  { code: "POL-CAJA", outlet: "MX-POL-01", open: true, position: 1, ...cashier },
-  { code: "TIJ-GERENCIA", outlet: "MX-TIJ-01", open: true, position: 1, ...manager },
-  { code: "TIJ-COCINA", outlet: "MX-TIJ-01", open: true, position: 2, ...cook },
+  opening("ROM-COCINA", "MX-ROM-01", 1, cook),
+  opening("ROM-REPARTO", "MX-ROM-01", 2, rider),
+  opening("POL-CAJA", "MX-POL-01", 1, cashier),
+  opening("TIJ-GERENCIA", "MX-TIJ-01", 1, shiftManager),
+  opening("TIJ-COCINA", "MX-TIJ-01", 2, cook),
   // Filled: kept closed, so its page is a 404 (the tests use it).
-  { code: "CEN-CAJA", outlet: "MX-CEN-01", open: false, position: 1, ...cashier },
+  opening("CEN-CAJA", "MX-CEN-01", 1, cashier, false),
 ];
-
 export async function seedTopics(db: Kysely<DB>): Promise<void> {
   const rows = Object.entries(demoTopics).flatMap(([slug, article]) =>
     (["es", "en", "ar"] as const).map((lng) => ({ slug, lng, ...article[lng], published_at: article.publishedAt })),
