@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-MX",
     timezoneId: "America/Mexico_City",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: recording a screenshot of
+    // every frame for every test cost about a tenth of the browser run (builder.spec, one worker: 235 s against 209 s).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath,
       args: [
