@@ -10,6 +10,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { bannerFormAction, bannerFormPage } from "~/web/store-banners.server";
+import { EDITOR_LANGUAGES } from "~/components/console/languages";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -30,12 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return bannerFormAction(request, params.id);
 }
-
-const LANGUAGES = [
-  ["Es", "es"],
-  ["En", "en"],
-  ["Ar", "ar"],
-] as const;
 
 export default function EditBanner() {
   const data = useLoaderData<typeof loader>();
@@ -74,7 +69,7 @@ export default function EditBanner() {
             <option key={image} value={image} />
           ))}
         </datalist>
-        {LANGUAGES.map(([suffix, lng]) => (
+        {EDITOR_LANGUAGES.map(([suffix, lng]) => (
           <fieldset key={lng} className="field panel" lang={lng}>
             <legend>{t(`common:language.names.${lng}`)}</legend>
             <Field field={fields[`alt${suffix}`]} label={t("banners.form.alt")} required={lng === "es"} dir="auto" />

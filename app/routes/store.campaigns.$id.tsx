@@ -10,6 +10,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { campaignFormAction, campaignFormPage } from "~/web/store-campaigns.server";
+import { EDITOR_LANGUAGES } from "~/components/console/languages";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -31,12 +32,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return campaignFormAction(request, params.id);
 }
-
-const LANGUAGES = [
-  ["Es", "es"],
-  ["En", "en"],
-  ["Ar", "ar"],
-] as const;
 
 /** The codes a checkbox group starts ticked with (conform's initial value: one string, a list, or nothing). */
 const ticked = (field: AnyField): Set<string> => {
@@ -87,7 +82,7 @@ export default function EditCampaign() {
             <option key={image} value={image} />
           ))}
         </datalist>
-        {LANGUAGES.map(([suffix, lng]) => {
+        {EDITOR_LANGUAGES.map(([suffix, lng]) => {
           const terms = fields[`terms${suffix}`];
           return (
             <fieldset key={lng} className="field panel" lang={lng}>

@@ -10,6 +10,7 @@ import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { openingFormAction, openingFormPage } from "~/web/store-openings.server";
+import { EDITOR_LANGUAGES } from "~/components/console/languages";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -29,12 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return openingFormAction(request, params.id);
 }
-
-const LANGUAGES = [
-  ["Es", "es"],
-  ["En", "en"],
-  ["Ar", "ar"],
-] as const;
 
 type Preview = { title: string; html: string; outlet: { name: string; street: string; city: string } };
 
@@ -72,7 +67,7 @@ export default function EditOpening() {
           <FieldError field={fields.outletId} />
         </div>
         <Field field={fields.position} label={t("banners.form.order")} type="number" min={0} max={9999} />
-        {LANGUAGES.map(([suffix, lng]) => (
+        {EDITOR_LANGUAGES.map(([suffix, lng]) => (
           <fieldset key={lng} className="field panel" lang={lng}>
             <legend>{t(`common:language.names.${lng}`)}</legend>
             <Field field={fields[`title${suffix}`]} label={t("openings.form.title")} required={lng === "es"} dir="auto" />

@@ -10,6 +10,7 @@ import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { topicFormAction, topicFormPage } from "~/web/store-topics.server";
+import { EDITOR_LANGUAGES } from "~/components/console/languages";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -30,12 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return topicFormAction(request, params.slug);
 }
-
-const LANGUAGES = [
-  ["Es", "es"],
-  ["En", "en"],
-  ["Ar", "ar"],
-] as const;
 
 export default function EditTopic() {
   const data = useLoaderData<typeof loader>();
@@ -59,7 +54,7 @@ export default function EditTopic() {
         <AuthenticityTokenInput />
         <Field field={fields.slug} label={t("topics.form.slug")} description={t("topics.form.slugHelp")} required readOnly={data.topic !== null} dir="ltr" />
         <Field field={fields.publishedAt} label={t("topics.form.publishedAt")} type="datetime-local" description={t("topics.form.publishedAtHelp")} required />
-        {LANGUAGES.map(([suffix, lng]) => (
+        {EDITOR_LANGUAGES.map(([suffix, lng]) => (
           <fieldset key={lng} className="field panel" lang={lng}>
             <legend>{t(`common:language.names.${lng}`)}</legend>
             <Field field={fields[`title${suffix}`]} label={t("topics.form.title")} required={lng === "es"} dir="auto" />
