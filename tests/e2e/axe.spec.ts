@@ -6,6 +6,15 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   // Each test scans up to a dozen pages, each scan seconds of work in the page: three times the usual upper bound for
   // a hang, so a loaded 2-core machine (CI beside a benchmark) passes as an idle one does. Nothing here times speed.
   test.slow();
+  test("the scan itself reports what WCAG forbids: a picture without a text, grey on grey, an unnamed button", async ({ page }) => {
+    // The scans below must be able to fail: the same helper on a page made to break three serious rules.
+    await page.setContent(
+      `<html lang="es"><head><title>Prueba</title></head><body><main><h1>Prueba</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">` +
+        `<p style="color:#999;background:#aaa">Texto gris sobre gris</p><button></button></main></body></html>`,
+    );
+    const found = await violations(page);
+    expect(found.map((line) => line.split(":")[0])).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "button-name"]));
+  });
   test("the account pages (register with its errors, sign-in, profile, edit profile, places, loyalty card, history, the coupon game, coupons, a campaign's coupon) have no serious violations", async ({ page }) => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Crear cuenta" }).click(); // empty form: errors shown
