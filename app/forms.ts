@@ -3,7 +3,6 @@ import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema
 import { INT4_MAX, rowIdOf } from "#server/ids";
 import { addressCharacters, addressLimits } from "#server/outlets/address";
 import { isCalendarDateTime } from "#server/calendar";
-import { supportedLngs } from "~/i18n/config";
 
 /**
  * The form schemas the browser and the server share (conform validates with them on both sides).
@@ -138,11 +137,5 @@ export function dayOfOrderTimeValue(value: FormDataEntryValue | null): string | 
 
 export const orderTimeSchema = z.object({
   value: z.string({ required_error: "invalid" }).refine((value) => value === "asap" || isCalendarDateTime(value), "invalid"),
-  back: z.string().max(500).optional(),
-});
-
-/** The language form: one of the shop's languages (the header's drop-down); `back` is the page to return to. */
-export const languageSchema = z.object({
-  lng: z.enum(supportedLngs, { errorMap: () => ({ message: "language" }) }),
   back: z.string().max(500).optional(),
 });

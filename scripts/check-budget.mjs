@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Budgets of issue 2, checked on the built client (run after `npm run build`):
 //  1. the menu page's first load ships at most 100 KB of gzipped JavaScript;
-//  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/).
+//  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/);
+//  3. no page's first load carries zod or @conform-to/zod (issue 15): forms validate inline with schemas loaded after
+//     hydration (app/lazy-validation.ts), actions import theirs through app/web/forms.server.ts. Prints every
+//     customer page's first load.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countGzipped } from "./first-load.mjs";
@@ -41,6 +44,45 @@ const { total, rows } = countGzipped([
 for (const [url, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url}`);
 console.log(`menu page first load: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_BYTES / 1024} KB)`);
 
+// A page's first load: entry and root (with their imports) and the page's route (with its imports), as the document
+// preloads them; resource routes (no default export) are left out of the table, not out of the check.
+const chunk = new Map();
+const read = (url) => {
+  if (!chunk.has(url)) chunk.set(url, readFileSync(join(root, "public", url)));
+  return chunk.get(url);
+};
+const firstLoad = (route) => {
+  const urls = new Set();
+  for (const entry of [manifest.entry, manifest.routes.root, route]) {
+    urls.add(entry.module);
+    for (const f of entry.imports ?? []) urls.add(f);
+  }
+  return urls;
+};
+// Strings only these packages' code carries: zod's error class, @conform-to/zod's `conformZodMessage`.
+const lazyOnly = [
+  ["zod", /ZodError/],
+  ["@conform-to/zod", /VALIDATION_SKIPPED/],
+];
+const eager = [];
+const pages = [];
+for (const [id, route] of Object.entries(manifest.routes)) {
+  if (id === "root") continue;
+  const urls = firstLoad(route);
+  for (const url of urls) {
+    const text = read(url).toString("utf8");
+    for (const [name, pattern] of lazyOnly) if (pattern.test(text)) eager.push(`${id}: ${name} in ${url}`);
+  }
+  const isPage = /\bdefault\b/.test(/export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(read(route.module).toString("utf8"))?.[1] ?? "");
+  if (isPage && !id.startsWith("routes/store")) {
+    const { total } = countGzipped([...urls].map((url) => [url, read(url)]));
+    pages.push([id, total]);
+  }
+}
+console.log("\nfirst load per customer page (gzipped JavaScript, entry + root + route, without the inline manifest):");
+for (const [id, total] of pages.sort((a, b) => b[1] - a[1])) console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^routes\//, "")}`);
+console.log("");
+
 const forbidden = [/@electric-sql\/pglite/, /\bpg-pool\b/, /pg-protocol/, /argon2/, /\bkysely\b/i, /from"node:/, /require\("node:/, /server\/db\//];
 const offenders = [];
 const walk = (dir) => {
@@ -64,5 +106,9 @@ if (offenders.length) {
   console.error(`FAIL: server code in the browser bundle:\n  ${offenders.join("\n  ")}`);
   failed = true;
 }
+if (eager.length) {
+  console.error(`FAIL: zod or @conform-to/zod in a page's first load (load schemas with useLazyValidation, parse in actions through ~/web/forms.server):\n  ${eager.join("\n  ")}`);
+  failed = true;
+}
 if (failed) process.exit(1);
-console.log("budgets: ok (no server module in the client bundle)");
+console.log("budgets: ok (no server module in the client bundle; no zod or @conform-to/zod in any page's first load)");

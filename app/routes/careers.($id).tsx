@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { applicationSchema, CAREERS_FORM_LIMIT_BYTES } from "~/components/careers/schemas";
+import { CAREERS_FORM_LIMIT_BYTES } from "~/components/careers/limits";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { careersAction, careersPage } from "~/web/careers.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadApplicationSchema = () => import("~/components/careers/schemas").then((m) => m.applicationSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -67,7 +69,7 @@ function OpeningPage() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    onValidate: useLazyValidation(loadApplicationSchema),
   });
   if (!opening) return null;
   const busy = navigation.state === "submitting";

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
@@ -7,7 +6,8 @@ import { CouponForm } from "~/components/cart/CouponForm";
 import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { clientAddress, isDataRequest } from "~/web/edge.server";
-import { cartIntentSchema, type CartIntent } from "~/forms";
+import type { CartIntent } from "~/forms";
+import { cartIntentSchema, parseWithZod } from "~/web/forms.server";
 import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";

@@ -1,15 +1,18 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { contactSchema, HONEYPOT_FIELD, NO_OUTLET } from "~/components/feedback/schemas";
+import type { contactSchema } from "~/components/feedback/schemas";
+import { HONEYPOT_FIELD, NO_OUTLET } from "~/components/feedback/fields";
 import type { z } from "zod";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { contactAction, contactPage } from "~/web/contact.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadContactSchema = () => import("~/components/feedback/schemas").then((m) => m.contactSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -67,7 +70,7 @@ function ContactForm({ outlets, defaults }: { outlets: { code: string; name: str
     defaultValue: defaults ?? undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: useLazyValidation(loadContactSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (

@@ -1,15 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
-import { RATINGS, surveySchema } from "~/components/feedback/schemas";
+import type { surveySchema } from "~/components/feedback/schemas";
+import { RATINGS } from "~/components/feedback/fields";
 import type { AnyField } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { surveyAction, surveyPage } from "~/web/survey.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadSurveySchema = () => import("~/components/feedback/schemas").then((m) => m.surveySchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -101,7 +104,7 @@ function SurveyForm({ orderType }: { orderType: "D" | "C" }) {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: surveySchema }),
+    onValidate: useLazyValidation(loadSurveySchema),
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (

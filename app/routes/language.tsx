@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
 import { FieldError } from "~/components/ui/FieldError";
-import { languageSchema } from "~/forms";
+import { languageSchema, parseWithZod } from "~/web/forms.server";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";

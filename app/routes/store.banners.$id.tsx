@@ -1,16 +1,17 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HeroBanners } from "~/components/promotions/Promotions";
-import { bannerFormSchema } from "~/components/store/banner-schema";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { bannerFormAction, bannerFormPage } from "~/web/store-banners.server";
 import { EDITOR_LANGUAGES } from "~/components/console/languages";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadBannerFormSchema = () => import("~/components/store/banner-schema").then((m) => m.bannerFormSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -40,7 +41,7 @@ export default function EditBanner() {
     id: `banner-${data.banner?.id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: data.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerFormSchema }),
+    onValidate: useLazyValidation(loadBannerFormSchema),
     shouldRevalidate: "onBlur",
   });
   const preview = actionData?.preview;

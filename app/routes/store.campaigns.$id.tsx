@@ -1,16 +1,17 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CampaignArticle } from "~/components/promotions/CampaignArticle";
-import { campaignFormSchema } from "~/components/store/campaign-schema";
 import { Field, type AnyField } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { campaignFormAction, campaignFormPage } from "~/web/store-campaigns.server";
 import { EDITOR_LANGUAGES } from "~/components/console/languages";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadCampaignFormSchema = () => import("~/components/store/campaign-schema").then((m) => m.campaignFormSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -63,7 +64,7 @@ export default function EditCampaign() {
     id: `campaign-${data.campaign?.id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: data.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignFormSchema }),
+    onValidate: useLazyValidation(loadCampaignFormSchema),
     shouldRevalidate: "onBlur",
   });
   const preview = actionData?.preview;

@@ -1,14 +1,15 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { contentSchema } from "~/components/store/schemas";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { contentEditAction, contentEditPage } from "~/web/store-content.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadContentSchema = () => import("~/components/store/schemas").then((m) => m.contentSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -38,7 +39,7 @@ export default function EditContent() {
     id: `content-${data.type}-${data.language}`,
     lastResult: actionData?.result,
     defaultValue: data.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contentSchema }),
+    onValidate: useLazyValidation(loadContentSchema),
     shouldRevalidate: "onBlur",
   });
   const preview = actionData?.preview;

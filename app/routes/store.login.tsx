@@ -1,15 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { staffLoginSchema } from "~/components/store/schemas";
+import { parseWithZod, staffLoginSchema } from "~/web/forms.server";
 import { useTranslation } from "~/i18n/react";
 import { signIn, staffContext, STORE_HOME } from "~/web/auth.server";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadStaffLoginSchema = () => import("~/components/store/schemas").then((m) => m.staffLoginSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -53,7 +55,7 @@ export default function StoreLogin() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
+    onValidate: useLazyValidation(loadStaffLoginSchema),
   });
   return (
     <div className="console-login panel">

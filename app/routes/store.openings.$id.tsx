@@ -1,16 +1,17 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { TextAreaField } from "~/components/console/TextAreaField";
-import { openingFormSchema } from "~/components/store/editor-schemas";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { openingFormAction, openingFormPage } from "~/web/store-openings.server";
 import { EDITOR_LANGUAGES } from "~/components/console/languages";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadOpeningFormSchema = () => import("~/components/store/editor-schemas").then((m) => m.openingFormSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -41,7 +42,7 @@ export default function EditOpening() {
     id: `opening-${data.opening?.id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: data.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: openingFormSchema }),
+    onValidate: useLazyValidation(loadOpeningFormSchema),
     shouldRevalidate: "onBlur",
   });
   const preview: Preview | null | undefined = actionData?.preview;

@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { emergencySchema } from "~/components/store/schemas";
 import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { formatDateTime } from "~/format";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { settingsAction, settingsPage } from "~/web/store-settings.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadEmergencySchema = () => import("~/components/store/schemas").then((m) => m.emergencySchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -37,7 +38,7 @@ export default function StoreSettings() {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     defaultValue: { on: banner.on ? "on" : undefined, phone: banner.phone },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emergencySchema }),
+    onValidate: useLazyValidation(loadEmergencySchema),
     shouldRevalidate: "onBlur",
   });
   return (

@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Topic } from "#server/content/topics";
 import { TextAreaField } from "~/components/console/TextAreaField";
-import { topicFormSchema } from "~/components/store/editor-schemas";
 import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { topicFormAction, topicFormPage } from "~/web/store-topics.server";
 import { EDITOR_LANGUAGES } from "~/components/console/languages";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadTopicFormSchema = () => import("~/components/store/editor-schemas").then((m) => m.topicFormSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -40,7 +41,7 @@ export default function EditTopic() {
     id: `topic-${data.topic?.slug ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: data.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: topicFormSchema }),
+    onValidate: useLazyValidation(loadTopicFormSchema),
     shouldRevalidate: "onBlur",
   });
   const preview: Topic[] | null | undefined = actionData?.preview;

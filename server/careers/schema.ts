@@ -8,8 +8,7 @@ import { emailSchema } from "../orders/checkout-schema";
  * declared type here; the server also reads its first bytes (`isPdf`), since a name and a type are only claims.
  */
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
-/** The body the careers route takes (`handle.form.maxBytes`): a CV of 2 MiB, the form around it, and room for a CV over the limit to be answered on the page. */
-export const CAREERS_FORM_LIMIT_BYTES = 4 * 1024 * 1024;
+export { CAREERS_FORM_LIMIT_BYTES } from "./limits";
 export const APPLICANT_NAME_MAX = 120;
 export const APPLICATION_MESSAGE_MAX = 2_000;
 export const CV_FILENAME_MAX = 120;

@@ -14,13 +14,7 @@ export const NAME_MAX = 80;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 export const COMMENT_MAX = 1000;
-/** The outlet select's answer for a message about no outlet in particular (the website, the brand). */
-export const NO_OUTLET = "none";
-/**
- * The honeypot: a field people never see (off screen, hidden from screen readers, out of the tab order) that form-
- * filling robots fill in. A post that fills it is answered as a success, and nothing is stored or mailed.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD, NO_OUTLET, RATINGS } from "./feedback-fields";
 
 /** Control characters other than line breaks and tabs (a NUL cannot even be stored in Postgres text). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
@@ -90,7 +84,6 @@ const rating = z
   .min(1, "content:v.rating")
   .max(5, "content:v.rating");
 
-export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export const surveySchema = z.object({
   food: rating,

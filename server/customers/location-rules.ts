@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { allowedCharacters, postalCodeSchema } from "../orders/checkout-schema";
-import { addressCharacters, addressLimits, type DeliveryAddress } from "../outlets/address";
+import { addressCharacters, type DeliveryAddress } from "../outlets/address";
 import { constants } from "../constants";
+import { placeLimits } from "./place-limits";
 
 /**
  * A saved place's rules (spec sections 3 and 5, "Location"), pure: the browser (conform's inline errors) and the
@@ -16,18 +17,7 @@ import { constants } from "../constants";
 /** At most this many places per customer (a refusal beyond it: PLACES-LIMIT). */
 export const PLACES_MAX = 20;
 
-export const placeLimits = {
-  name: 40,
-  street: addressLimits.st,
-  exteriorNumber: addressLimits.houseNo,
-  interiorNumber: addressLimits.interiorNo,
-  houseNumber: addressLimits.houseNo,
-  reference: 100,
-  landmark: addressLimits.landmark,
-  instructions: 130,
-  city: addressLimits.cityName,
-  state: addressLimits.prefectureName,
-} as const;
+export { placeLimits };
 
 /** What the two comment parts can take, with the ". " between them, within the checkout comment's limit. */
 const COMMENT_SEPARATOR = ". ";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maskCardNumber } from "./card-mask";
 import { birthdayFields, checkBirthday, phoneSchema } from "./rules";
 
 /**
@@ -36,10 +37,7 @@ export function withCheckDigit(body: string): string {
   return `${body}${digit}`;
 }
 
-/** "600000000000012" shown as "•••• 0012": what the profile shows of an attached card. */
-export function maskCardNumber(card: string): string {
-  return `•••• ${card.slice(-4)}`;
-}
+export { maskCardNumber };
 
 export const cardNumberSchema = z
   .string({ required_error: "required", invalid_type_error: "required" })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, phoneSchema } from "./rules";
 import { CODE_DIGITS } from "./code-shape";
+import { DELETE_WORDS } from "./delete-words";
 
 /**
  * The forms of /edit-profile and /account/delete beside the profile's own (rules.ts `profileSchema`): pure, so
@@ -33,8 +34,7 @@ export const phoneVerifySchema = z.object({
     .refine((code) => code === "" || new RegExp(`^[0-9]{${CODE_DIGITS}}$`).test(code), "profile:v.code"),
 });
 
-/** The word a password-less account types to delete itself, per language (profile.json `delete.word` says it). */
-export const DELETE_WORDS = { es: "BORRAR", en: "DELETE", ar: "حذف" } as const;
+export { DELETE_WORDS };
 
 /** Deleting the account: the password, or for an account without one the confirmation word of the page's language. */
 export function deleteAccountSchema(hasPassword: boolean, lng: keyof typeof DELETE_WORDS) {

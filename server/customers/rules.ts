@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailPattern } from "../orders/checkout-schema";
+import { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN } from "./birth-year";
 
 /**
  * The customer's rules of spec section 5 (registration, sign-in, reset, profile). Pure: the browser (conform's
@@ -71,8 +72,7 @@ export const phoneSchema = z
   .refine((phone) => new RegExp(`^[0-9]{${PHONE_MIN},${PHONE_MAX}}$`).test(phone), "account:v.phone");
 
 /** Birthday: day, month and year from 1900 (spec), a real date, not after today. The year list defaults 20 years back. */
-export const BIRTH_YEAR_MIN = 1900;
-export const BIRTH_YEAR_DEFAULT_OFFSET = 20;
+export { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { propertyTypes } from "./checkout-options";
 import { constants } from "../constants";
 import { invoiceRequestSchema, type InvoiceRequest } from "./invoice";
 import { parsePesos, paymentMethodIds, paymentProblem, type PaymentContext } from "./payment-methods";
@@ -56,8 +57,7 @@ export const emailSchema = z
   .max(constants.checkoutFieldMaxLength, "tooLong")
   .regex(emailPattern, "email");
 
-/** Property types of a delivery address (spec section 3: house; office/apartment/hotel; office/apartment/others). */
-export const propertyTypes = ["house", "office-apartment-hotel", "office-apartment-other"] as const;
+export { propertyTypes };
 export type PropertyType = (typeof propertyTypes)[number];
 
 /** Who orders: name, surname, email, mobile; the order's comment, the receipt and the form's idempotency key. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cfdiUses, taxRegimes } from "./checkout-options";
 
 /**
  * A CFDI (Mexican electronic invoice) request kept with the order: the receiver's RFC, legal name (razón social),
@@ -44,28 +45,11 @@ export function rfcProblem(rfc: string): "rfc" | "rfcDate" | "rfcGeneric" | null
 
 export const personTypeOf = (rfc: string): PersonType => (rfc.length === 12 ? "moral" : "fisica");
 
-/**
- * The tax regimes offered (c_RegimenFiscal), each with who may hold it and whether it may use G03 ("gastos en
- * general"), per the SAT's catalogues for CFDI 4.0. Their names are translated in checkout.json (`invoice.regimes`).
- */
-export const taxRegimes = [
-  { code: "601", persons: ["moral"], g03: true },
-  { code: "603", persons: ["moral"], g03: true },
-  { code: "605", persons: ["fisica"], g03: false },
-  { code: "606", persons: ["fisica"], g03: true },
-  { code: "608", persons: ["fisica"], g03: false },
-  { code: "612", persons: ["fisica"], g03: true },
-  { code: "616", persons: ["fisica"], g03: false },
-  { code: "621", persons: ["fisica"], g03: true },
-  { code: "625", persons: ["fisica"], g03: true },
-  { code: "626", persons: ["fisica", "moral"], g03: true },
-] as const satisfies readonly { code: string; persons: readonly PersonType[]; g03: boolean }[];
+export { cfdiUses, taxRegimes };
 
 export type TaxRegimeCode = (typeof taxRegimes)[number]["code"];
 export const taxRegimeCodes = taxRegimes.map((r) => r.code) as [TaxRegimeCode, ...TaxRegimeCode[]];
 
-/** CFDI uses offered for a meal: G03 gastos en general, S01 sin efectos fiscales (any regime). */
-export const cfdiUses = ["G03", "S01"] as const;
 export type CfdiUse = (typeof cfdiUses)[number];
 
 /** Letters of any script, numbers, spaces and `( , . - &)` ("&" is common in company names). */

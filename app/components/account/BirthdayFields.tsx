@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN } from "#server/customers/rules";
+import { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN } from "#server/customers/birth-year";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 

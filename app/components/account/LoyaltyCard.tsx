@@ -1,4 +1,4 @@
-import { maskCardNumber } from "#server/customers/loyalty-card";
+import { maskCardNumber } from "#server/customers/card-mask";
 import { useTranslation } from "~/i18n/react";
 
 /**

@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { loyaltyCardSchema } from "#server/customers/loyalty-card";
 import { BirthdayFields } from "~/components/account/BirthdayFields";
 import { Field } from "~/components/ui/Field";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadLoyaltyCardSchema = () => import("#server/customers/loyalty-card").then((m) => m.loyaltyCardSchema);
 
 /**
  * The loyalty card's attach form (/loyalty-card): the 15 digits, and the account's phone and birthday. conform
@@ -21,7 +22,7 @@ export function LoyaltyCardForm({ lastResult, today, lng }: { lastResult: Submis
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loyaltyCardSchema(today) }),
+    onValidate: useLazyValidation(loadLoyaltyCardSchema, today),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/loyalty-card";
   return (

@@ -1,10 +1,13 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { placeIntentSchema, placeLimits, type Place } from "#server/customers/location-rules";
+import type { Place } from "#server/customers/location-rules";
+import { placeLimits } from "#server/customers/place-limits";
 import { Field, type AnyField } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadPlaceIntentSchema = () => import("#server/customers/location-rules").then((m) => m.placeIntentSchema);
 
 /** The form's text fields in reading order, with their autofill tokens; the ones not `optional` are required. */
 const FIELDS: { name: keyof typeof placeLimits | "postalCode"; autoComplete?: string; optional?: boolean; hint?: boolean }[] = [
@@ -38,7 +41,7 @@ export function PlaceForm({ place, redirectTo, lastResult }: { place: Place | nu
     shouldRevalidate: "onInput",
     // `redirectTo` is a field, so a 400 or 422 answer keeps it as posted (the page's URL no longer has it).
     defaultValue: { ...(place ?? {}), redirectTo: redirectTo ?? undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeIntentSchema }),
+    onValidate: useLazyValidation(loadPlaceIntentSchema),
   });
   const f = fields as unknown as Record<string, AnyField>;
   const saving = navigation.state !== "idle" && navigation.formAction === formAction && navigation.formData?.get("intent") === "save";

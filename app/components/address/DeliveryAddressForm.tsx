@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { HTMLAttributes } from "react";
 import { Field } from "~/components/ui/Field";
-import { dispositionSchema } from "~/forms";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadDispositionSchema = () => import("~/forms").then((m) => m.dispositionSchema);
 
 type AddressFieldName = "st" | "houseNo" | "interiorNo" | "villeageName" | "cityName" | "prefectureName" | "postalCode" | "landmark";
 
@@ -42,7 +43,7 @@ export function DeliveryAddressForm({ lastResult, postalCode }: { lastResult?: S
     defaultValue: postalCode ? { postalCode } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dispositionSchema }),
+    onValidate: useLazyValidation(loadDispositionSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="address-form">

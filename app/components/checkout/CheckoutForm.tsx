@@ -1,17 +1,18 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { constants } from "#server/constants";
-import { cfdiUses, taxRegimes } from "#server/orders/invoice";
+import { cfdiUses, propertyTypes, taxRegimes } from "#server/orders/checkout-options";
 import { parsePesos, type PaymentMethodId } from "#server/orders/payment-methods";
-import { propertyTypes } from "#server/orders/checkout-schema";
 import { useMoney } from "~/components/ui/Money";
 import { useTranslation } from "~/i18n/react";
-import { checkoutFormSchema, type CheckoutAddress } from "./schema";
+import type { CheckoutAddress } from "./schema";
+import { useLazyValidation } from "~/lazy-validation";
 import { Field, type AnyField } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+const loadCheckoutFormSchema = () => import("./schema").then((m) => m.checkoutFormSchema);
 
 /** What the page's loader gives the form. */
 export interface CheckoutFormData {
@@ -60,9 +61,9 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
   const money = useMoney();
   const navigation = useNavigation();
   const { orderType, payment } = data;
-  const schema = useMemo(
+  const schemaContext = useMemo(
     () =>
-      checkoutFormSchema({
+      ({
         orderType,
         payment: { orderType, totalCents: payment.totalCents, settings: { methods: payment.methods, cashCapCents: payment.cashCapCents } },
       }),
@@ -82,7 +83,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
       cfdiUse: "G03",
       idempotencyKey: data.idempotencyKey,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(loadCheckoutFormSchema, schemaContext),
   });
   const f = fields as unknown as Record<string, AnyField>;
   const amounts = {

@@ -1,10 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { DELETE_WORDS, deleteAccountSchema } from "#server/customers/profile-forms";
+import { DELETE_WORDS } from "#server/customers/delete-words";
 import { Field, type AnyField } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadDeleteAccountSchema = () => import("#server/customers/profile-forms").then((m) => m.deleteAccountSchema);
 
 /**
  * The account deletion's form (/account/delete): the password, or for an account without one (social sign-in) the
@@ -19,7 +21,7 @@ export function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: bo
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema(hasPassword, lng) }),
+    onValidate: useLazyValidation(loadDeleteAccountSchema, hasPassword, lng),
   });
   // One schema or the other, by the account: the field the page shows is the one its schema has.
   const fields = f as unknown as Record<"password" | "word", AnyField>;

@@ -1,13 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { profileSchema } from "#server/customers/rules";
-import { emailChangeSchema, phoneRequestSchema, phoneVerifySchema, type ProfileIntent } from "#server/customers/profile-forms";
+import type { ProfileIntent } from "#server/customers/profile-forms";
 import { BirthdayFields, CheckboxField, GenderField } from "~/components/account/BirthdayFields";
 import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadProfileSchema = () => import("#server/customers/rules").then((m) => m.profileSchema);
+const loadEmailChangeSchema = () => import("#server/customers/profile-forms").then((m) => m.emailChangeSchema);
+const loadPhoneRequestSchema = () => import("#server/customers/profile-forms").then((m) => m.phoneRequestSchema);
+const loadPhoneVerifySchema = () => import("#server/customers/profile-forms").then((m) => m.phoneVerifySchema);
 
 /**
  * The forms of /edit-profile, one per change, each a plain POST to the page with a hidden `intent` (so each works
@@ -71,7 +75,7 @@ export function ProfileDetailsForm({ defaults, today, lastResult }: { defaults: 
     defaultValue: { ...defaults, news: defaults.news ? "on" : undefined, htmlMail: defaults.htmlMail ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema(today) }),
+    onValidate: useLazyValidation(loadProfileSchema, today),
   });
   return (
     <Section id="details" title={t("details.title")}>
@@ -100,7 +104,7 @@ export function EmailChangeForm({ email, pending, hasPassword, lastResult }: { e
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema(hasPassword) }),
+    onValidate: useLazyValidation(loadEmailChangeSchema, hasPassword),
   });
   return (
     <Section id="email" title={t("email.title")}>
@@ -143,14 +147,14 @@ export function PhoneForms({
     lastResult: requestResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneRequestSchema }),
+    onValidate: useLazyValidation(loadPhoneRequestSchema),
   });
   const [codeForm, code] = useForm({
     id: "profile-code",
     lastResult: verifyResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneVerifySchema }),
+    onValidate: useLazyValidation(loadPhoneVerifySchema),
   });
   return (
     <Section id="phone" title={t("phone.title")}>

@@ -1,6 +1,5 @@
 import { stageLabel } from "~/components/tracker/stages";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ConsoleOrder } from "#server/staff/console";
@@ -9,9 +8,11 @@ import { useMoney } from "~/components/ui/Money";
 import { formatPhone, formatTime, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { cancelOrderSchema } from "./schemas";
 import { scheduledText } from "~/components/order-time/slot-text";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadCancelOrderSchema = () => import("./schemas").then((m) => m.cancelOrderSchema);
 
 const CANCELED = 8;
 
@@ -32,7 +33,7 @@ function CancelForm({ order, result, busy }: { order: ConsoleOrder; result?: Sub
     lastResult: result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelOrderSchema }),
+    onValidate: useLazyValidation(loadCancelOrderSchema),
   });
   // Opened by the server's refusal (a post without JavaScript); with JavaScript the staff member opened it and the
   // inline check keeps it open (controlling `open` from live errors would close it as soon as they clear).

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
-import { trackingSchema } from "#server/orders/tracking-schema";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadTrackingSchema = () => import("#server/orders/tracking-schema").then((m) => m.trackingSchema);
 
 /** The order lookup's form (/tracking): a number and an email, checked with the server's own schema. */
 export function TrackingForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
@@ -15,7 +16,7 @@ export function TrackingForm({ lastResult }: { lastResult: SubmissionResult<stri
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
+    onValidate: useLazyValidation(loadTrackingSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/tracking";
   return (

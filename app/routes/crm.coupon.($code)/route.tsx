@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CouponCard } from "~/components/coupons/CouponCard";
-import { attachCouponSchema } from "~/components/coupons/schemas";
+import { attachCouponSchema, parseWithZod } from "~/web/forms.server";
 import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
@@ -15,6 +14,9 @@ import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused } from "~/web/storefront.server";
 import { withDealsLink } from "~/web/cart.server";
 import { attachCoupon, checkCoupon, refusalStatus } from "./crm-coupon.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadAttachCouponSchema = () => import("~/components/coupons/schemas").then((m) => m.attachCouponSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -73,7 +75,7 @@ function CodeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | und
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: attachCouponSchema }),
+    onValidate: useLazyValidation(loadAttachCouponSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === ATTACH_PATH;
   return (

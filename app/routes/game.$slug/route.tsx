@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameBoard } from "~/components/game/GameBoard";
-import { playSchema } from "~/components/game/schemas";
+import { parseWithZod, playSchema } from "~/web/forms.server";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";

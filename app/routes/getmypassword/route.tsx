@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -11,8 +10,11 @@ import { pageTitle } from "~/meta";
 import { clientAddress } from "~/web/edge.server";
 import { redirectWith, storefront } from "~/web/storefront.server";
 import { throttledNotice } from "~/web/customer.server";
-import { resetRequestSchema } from "~/components/account/schemas";
+import { parseWithZod, resetRequestSchema } from "~/web/forms.server";
 import { mailResetLink, resetAllowed } from "./reset.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadResetRequestSchema = () => import("~/components/account/schemas").then((m) => m.resetRequestSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -52,7 +54,7 @@ export default function ForgotPassword() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+    onValidate: useLazyValidation(loadResetRequestSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -10,8 +9,11 @@ import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { socialLogin, socialMethods } from "~/web/social.server";
 import { safeBackPath, storefront } from "~/web/storefront.server";
-import { loginSchema } from "~/components/account/schemas";
+import { parseWithZod, loginSchema } from "~/web/forms.server";
 import { passwordSignIn } from "./login.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadLoginSchema = () => import("~/components/account/schemas").then((m) => m.loginSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -66,7 +68,7 @@ export default function Login() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: useLazyValidation(loadLoginSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (

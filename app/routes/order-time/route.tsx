@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod";
-import { dayOfOrderTimeValue, orderTimeSchema } from "~/forms";
+import { dayOfOrderTimeValue, orderTimeSchema, parseWithZod } from "~/web/forms.server";
 import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
 import { useRootData } from "~/root-data";

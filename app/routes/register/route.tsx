@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -12,8 +11,11 @@ import { pageTitle } from "~/meta";
 import { requireGuest, throttledNotice } from "~/web/customer.server";
 import { clientAddress } from "~/web/edge.server";
 import { safeBackPath } from "~/web/storefront.server";
-import { registerSchema } from "~/components/account/schemas";
+import { parseWithZod, registerSchema } from "~/web/forms.server";
 import { commonPassword, emailTakenNotice, register, registrationAllowed, shopToday } from "./register.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadRegisterSchema = () => import("~/components/account/schemas").then((m) => m.registerSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -65,7 +67,7 @@ export default function Register() {
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema(data.today) }),
+    onValidate: useLazyValidation(loadRegisterSchema, data.today),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
   const redirectTo = params.get("redirectTo");

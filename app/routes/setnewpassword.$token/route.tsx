@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -8,8 +7,11 @@ import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/web/storefront.server";
-import { setPasswordSchema } from "~/components/account/schemas";
+import { parseWithZod, setPasswordSchema } from "~/web/forms.server";
 import { commonPassword, linkIsLive, setNewPassword } from "./set-password.server";
+import { useLazyValidation } from "~/lazy-validation";
+
+const loadSetPasswordSchema = () => import("~/components/account/schemas").then((m) => m.setPasswordSchema);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -55,7 +57,7 @@ export default function SetNewPassword() {
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+    onValidate: useLazyValidation(loadSetPasswordSchema),
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (!data.live || actionData?.invalid) {
