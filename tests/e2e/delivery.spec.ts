@@ -74,26 +74,6 @@ test.describe("delivery to an address", () => {
     await expect(page).toHaveURL(MENU);
   });
 
-  test("with JavaScript, a field left empty says so on blur and a wrong submit is stopped in the browser, once the schema has arrived", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.use.javaScriptEnabled === false, "inline validation needs JavaScript");
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    await page.goto("/home");
-    // The schema, zod and @conform-to/zod come after hydration (app/lazy-validation.ts); until then the server validates.
-    await expect(page.locator("html[data-inline-validation]")).toBeAttached();
-    const fields = addressFields(page);
-    await fields.street.focus();
-    await fields.number.focus();
-    await expect(fields.street).toHaveAccessibleDescription(REQUIRED);
-    await expect(fields.street).toHaveAttribute("aria-invalid", "true");
-    await fields.submit.click();
-    await expect(fields.reference).toHaveAccessibleDescription(REQUIRED);
-    await expect(page).toHaveURL(/\/home$/);
-    expect(posts).toEqual([]);
-  });
-
   test("a new address with products in the cart asks first; another street in the same postal code does not", async ({ page }) => {
     await chooseCarryout(page, "Roma Norte");
     await addPizza(page, "Margarita", "Chica, Delgada: $129.00");
