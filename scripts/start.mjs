@@ -20,8 +20,10 @@ env.SEED_DEMO_CUSTOMER ??= "true";
 // code); deployments leave it unset (off: it would show every customer's messages).
 env.DEMO_OUTBOX ??= "true";
 
-const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+for (const step of [["node_modules/@remix-run/dev/dist/cli.js", "build"], ["scripts/minify-client.mjs"]]) {
+  const build = spawnSync(process.execPath, step, { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (!env.SESSION_SECRET) {
   if (env.DATA_DIR.startsWith("memory://")) {
