@@ -164,6 +164,11 @@ async function serve() {
   });
 
   const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
+  // Node closes an idle keep-alive connection after 5 s. A client (a load balancer, a browser, Playwright's request
+  // context) that sends on it at that moment gets ECONNRESET: a balancer answers its customer 502. Idle connections
+  // stay open 65 s, longer than the usual balancer's 60 s, so the balancer is the one that closes them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   function listening() {
     console.log(`[serve] http://localhost:${port}${host ? ` (bound to ${host})` : ""}`);
     if (development) void broadcastDevReady(build);

@@ -31,6 +31,14 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 test.describe("hostile requests over HTTP", () => {
+  test("an idle keep-alive connection stays open 65 s, longer than a load balancer's 60, so the balancer closes it first", async ({ baseURL }) => {
+    // Node's default of 5 s made a client that sent on a connection as it closed get ECONNRESET (a balancer: a 502).
+    // The server announces its timeout in every keep-alive answer.
+    const answer = await raw(baseURL!, `GET /healthcheck HTTP/1.1\r\nHost: ${new URL(baseURL!).host}\r\nConnection: keep-alive`);
+    expect(statusOf(answer)).toBe(200);
+    expect(answer).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+  });
+
   test("a Host header that is no host name is a 400, before Remix builds a URL from it", async ({ baseURL }) => {
     for (const host of ["bad host", "evil.example/x", "a..b", ""]) {
       const answer = await raw(baseURL!, `GET /home HTTP/1.1\r\nHost: ${host}\r\nConnection: close`);
