@@ -7,7 +7,8 @@
 // --no-sandbox) on the home, the menu, the checkout and the tracker, the session's cookie sent with each.
 // Prints the four categories and the LCP, and the audits that cost points; exits 1 below performance 98 or
 // accessibility, best practices and SEO 100.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -61,6 +62,10 @@ try {
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;

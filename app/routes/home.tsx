@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
 import { DeliverToPlace } from "~/components/account/DeliverToPlace";
 import { CarryoutList } from "~/components/address/Outlets";
@@ -17,6 +17,10 @@ import { homePromotions } from "~/web/promotions.server";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 export const handle = { layout: "home", i18n: ["home", "address", "validation", "places", "campaigns"] };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const DeliveryAddressForm = lazyForm(() => import("~/components/address/DeliveryAddressForm").then((m) => m.DeliveryAddressForm));
+export const clientLoader = withFormPreload(DeliveryAddressForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

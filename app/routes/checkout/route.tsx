@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { CartTotals } from "~/components/cart/CartTotals";
 import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { CouponForm } from "~/components/cart/CouponForm";
-import { CheckoutForm } from "~/components/checkout/CheckoutForm";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { useMoney } from "~/components/ui/Money";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
@@ -22,6 +22,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 // Personal data (name, address, phone): never kept by any cache.
 export const handle = { layout: "simple", i18n: ["checkout", "cart", "validation", "address"], noStore: true };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const CheckoutForm = lazyForm(() => import("~/components/checkout/CheckoutForm").then((m) => m.CheckoutForm));
+export const clientLoader = withFormPreload(CheckoutForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EmailChangeForm, PhoneForms, ProfileDetailsForm } from "~/components/profile/ProfileForms";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
@@ -15,6 +15,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * the data, delete the account). Every form is a plain POST with a hidden intent (edit-profile.server.ts).
  */
 export const handle = { layout: "simple", i18n: ["validation", "account", "profile"], noStore: true };
+
+// The forms (conform, their inline validation) arrive after the page's first load (app/lazy-form.tsx), in one chunk.
+const forms = () => import("~/components/profile/ProfileForms");
+const ProfileDetailsForm = lazyForm(() => forms().then((m) => m.ProfileDetailsForm));
+const EmailChangeForm = lazyForm(() => forms().then((m) => m.EmailChangeForm));
+const PhoneForms = lazyForm(() => forms().then((m) => m.PhoneForms));
+export const clientLoader = withFormPreload(ProfileDetailsForm, EmailChangeForm, PhoneForms);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

@@ -1,8 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/ui/Field";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -11,9 +8,11 @@ import { socialLogin, socialMethods } from "~/web/social.server";
 import { safeBackPath, storefront } from "~/web/storefront.server";
 import { parseWithZod, loginSchema } from "~/web/forms.server";
 import { passwordSignIn } from "./login.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadLoginSchema = () => import("~/components/account/schemas").then((m) => m.loginSchema);
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const LoginForm = lazyForm(() => import("~/components/account/LoginForm").then((m) => m.LoginForm));
+export const clientLoader = withFormPreload(LoginForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -61,29 +60,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["account", "validation"]);
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadLoginSchema),
-  });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <div className="account-page">
       <h1>{data.title}</h1>
       <p>{t("login.intro")}</p>
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
-      <Form method="post" {...getFormProps(form)} className="panel account-form">
-        <AuthenticityTokenInput />
-        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="username" required />
-        <Field field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("login.busy") : t("login.submit")}
-        </button>
-      </Form>
+      <LoginForm lastResult={actionData?.result} />
       <p>
         <Link to="/getmypassword">{t("login.forgot")}</Link>
       </p>

@@ -2,7 +2,7 @@ import { parseWithZod } from "~/web/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoyaltyCard } from "~/components/account/LoyaltyCard";
-import { LoyaltyCardForm } from "~/components/account/LoyaltyCardForm";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -20,6 +20,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * 429 too many tries); attached: 303 to the profile with `loyaltyAttached`. An account that has a card sees it.
  */
 export const handle = { layout: "simple", i18n: ["history", "account", "validation"], noStore: true };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const LoyaltyCardForm = lazyForm(() => import("~/components/account/LoyaltyCardForm").then((m) => m.LoyaltyCardForm));
+export const clientLoader = withFormPreload(LoyaltyCardForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

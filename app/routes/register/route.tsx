@@ -1,9 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { BirthdayFields, CheckboxField, GenderField } from "~/components/account/BirthdayFields";
-import { Field } from "~/components/ui/Field";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -13,9 +9,11 @@ import { clientAddress } from "~/web/edge.server";
 import { safeBackPath } from "~/web/storefront.server";
 import { parseWithZod, registerSchema } from "~/web/forms.server";
 import { commonPassword, emailTakenNotice, register, registrationAllowed, shopToday } from "./register.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadRegisterSchema = () => import("~/components/account/schemas").then((m) => m.registerSchema);
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const RegisterForm = lazyForm(() => import("~/components/account/RegisterForm").then((m) => m.RegisterForm));
+export const clientLoader = withFormPreload(RegisterForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -58,45 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [params] = useSearchParams();
   const { t } = useTranslation(["account", "validation"]);
-  const [form, fields] = useForm({
-    id: "register",
-    defaultValue: { htmlMail: "on" },
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadRegisterSchema, data.today),
-  });
-  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
   const redirectTo = params.get("redirectTo");
   return (
     <div className="account-page">
       <h1>{data.title}</h1>
       <p>{t("register.intro")}</p>
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
-      <Form method="post" {...getFormProps(form)} className="panel account-form">
-        <AuthenticityTokenInput />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" required />
-        <Field field={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" required />
-        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
-        <Field field={fields.phone} label={t("fields.phone")} type="tel" autoComplete="tel-national" inputMode="tel" description={t("fields.phoneHint")} required />
-        <BirthdayFields day={fields.birthDay} month={fields.birthMonth} year={fields.birthYear} thisYear={Number(data.today.slice(0, 4))} lng={data.lng} />
-        <GenderField field={fields.gender} />
-        <Field field={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" description={t("fields.passwordHint")} required />
-        <Field field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" required />
-        <CheckboxField field={fields.terms} label={t("fields.terms")} />
-        <p className="muted">
-          <Link to="/terms">{t("links.terms")}</Link> · <Link to="/privacy">{t("links.privacy")}</Link>
-        </p>
-        <CheckboxField field={fields.news} label={t("fields.news")} />
-        <CheckboxField field={fields.htmlMail} label={t("fields.htmlMail")} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("register.busy") : t("register.submit")}
-        </button>
-      </Form>
+      <RegisterForm lastResult={actionData?.result} today={data.today} lng={data.lng} redirectTo={redirectTo} />
       <p>
         {t("register.haveAccount")} <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}>{t("register.signIn")}</Link>
       </p>
