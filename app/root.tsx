@@ -83,6 +83,9 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* `html.js` before the body is parsed: what only browsers without script need is hidden from the first paint. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
         {title ? <title>{title}</title> : <Meta />}
         {refreshSeconds ? (
           <noscript>

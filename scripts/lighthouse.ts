@@ -49,6 +49,8 @@ try {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCookies");
+    // A first visit: nothing in the HTTP cache from the page before (Lighthouse's own reset is off, for the cookies).
+    await cdp.send("Network.clearBrowserCache");
     const cookies = shopper.cookieHeader.split("; ").filter(Boolean);
     await cdp.send("Network.setCookies", {
       cookies: cookies.map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: app.base })),
