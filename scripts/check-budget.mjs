@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Budgets of issue 2, checked on the built client (run after `npm run build`):
-//  1. the menu page's first load ships at most 100 KB of gzipped JavaScript;
+// Budgets of issues 2 and 15, checked on the built client (run after `npm run build`):
+//  1. the menu page's first load ships at most 100 KB of gzipped JavaScript (counted with the inline manifest);
 //  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/);
 //  3. no page's first load carries zod or @conform-to/zod (issue 15): forms validate inline with schemas loaded after
-//     hydration (app/lazy-validation.ts), actions import theirs through app/web/forms.server.ts. Prints every
-//     customer page's first load.
+//     hydration (app/lazy-validation.ts), actions import theirs through app/web/forms.server.ts;
+//  4. no customer page's first load (every page but the staff console's, routes/store*) carries @conform-to/react or
+//     /dom (issue 15): their forms arrive after the first load (app/lazy-form.tsx), and so does whatever imports
+//     conform (app/components/ui/Field.tsx, app/lazy-validation.ts; type-only imports are erased);
+//  5. every customer page's first load (entry + root + route with their imports, without the inline manifest) is at
+//     most 100 KB of gzipped JavaScript (issue 15). Prints every customer page's first load.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countGzipped } from "./first-load.mjs";
@@ -64,23 +68,32 @@ const lazyOnly = [
   ["zod", /ZodError/],
   ["@conform-to/zod", /VALIDATION_SKIPPED/],
 ];
+// Strings only conform's code carries (@conform-to/dom's intent field, the attribute @conform-to/react marks forms
+// with): kept out of customer pages' first loads, not the staff console's.
+const formsOnly = /__intent__|data-conform/;
 const eager = [];
+const eagerForms = [];
 const pages = [];
 for (const [id, route] of Object.entries(manifest.routes)) {
   if (id === "root") continue;
   const urls = firstLoad(route);
+  const isPage = /\bdefault\b/.test(/export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(read(route.module).toString("utf8"))?.[1] ?? "");
+  const isCustomerPage = isPage && !id.startsWith("routes/store");
   for (const url of urls) {
     const text = read(url).toString("utf8");
     for (const [name, pattern] of lazyOnly) if (pattern.test(text)) eager.push(`${id}: ${name} in ${url}`);
+    if (isCustomerPage && formsOnly.test(text)) eagerForms.push(`${id}: @conform-to in ${url}`);
   }
-  const isPage = /\bdefault\b/.test(/export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(read(route.module).toString("utf8"))?.[1] ?? "");
-  if (isPage && !id.startsWith("routes/store")) {
+  if (isCustomerPage) {
     const { total } = countGzipped([...urls].map((url) => [url, read(url)]));
     pages.push([id, total]);
   }
 }
-console.log("\nfirst load per customer page (gzipped JavaScript, entry + root + route, without the inline manifest):");
-for (const [id, total] of pages.sort((a, b) => b[1] - a[1])) console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^routes\//, "")}`);
+const overBudget = pages.filter(([, total]) => total > BUDGET_BYTES);
+console.log(`\nfirst load per customer page (gzipped JavaScript, entry + root + route, without the inline manifest; budget ${BUDGET_BYTES / 1024} KB):`);
+for (const [id, total] of pages.sort((a, b) => b[1] - a[1])) {
+  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^routes\//, "")}${total > BUDGET_BYTES ? "  OVER" : ""}`);
+}
 console.log("");
 
 const forbidden = [/@electric-sql\/pglite/, /\bpg-pool\b/, /pg-protocol/, /argon2/, /\bkysely\b/i, /from"node:/, /require\("node:/, /server\/db\//];
@@ -110,5 +123,16 @@ if (eager.length) {
   console.error(`FAIL: zod or @conform-to/zod in a page's first load (load schemas with useLazyValidation, parse in actions through ~/web/forms.server):\n  ${eager.join("\n  ")}`);
   failed = true;
 }
+if (eagerForms.length) {
+  console.error(`FAIL: @conform-to/react or /dom in a customer page's first load (load the form with lazyForm, app/lazy-form.tsx):\n  ${eagerForms.join("\n  ")}`);
+  failed = true;
+}
+if (overBudget.length) {
+  const list = overBudget.map(([id, total]) => `${id}: ${total} bytes`).join("\n  ");
+  console.error(`FAIL: customer pages over the ${BUDGET_BYTES} byte budget of gzipped JavaScript on their first load:\n  ${list}`);
+  failed = true;
+}
 if (failed) process.exit(1);
-console.log("budgets: ok (no server module in the client bundle; no zod or @conform-to/zod in any page's first load)");
+console.log(
+  `budgets: ok (no server module in the client bundle; no zod or @conform-to/zod in any page's first load; no @conform-to in a customer page's first load; every customer page's first load within ${BUDGET_BYTES / 1024} KB)`,
+);

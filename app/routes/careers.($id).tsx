@@ -1,16 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CAREERS_FORM_LIMIT_BYTES } from "~/components/careers/limits";
-import { Field } from "~/components/ui/Field";
-import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { careersAction, careersPage } from "~/web/careers.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadApplicationSchema = () => import("~/components/careers/schemas").then((m) => m.applicationSchema);
+// The application form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const ApplicationForm = lazyForm(() => import("~/components/careers/ApplicationForm").then((m) => m.ApplicationForm));
+export const clientLoader = withFormPreload(ApplicationForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -63,17 +61,7 @@ function OpeningPage() {
   const { opening, cvMaxBytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["careers", "validation"]);
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: `application-${opening?.id}`,
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadApplicationSchema),
-  });
   if (!opening) return null;
-  const busy = navigation.state === "submitting";
-  const sizeMb = String(Math.round(cvMaxBytes / (1024 * 1024)));
   return (
     <div className="careers">
       <p>
@@ -87,37 +75,7 @@ function OpeningPage() {
       </article>
       <section aria-labelledby="apply-title" className="panel careers-apply">
         <h2 id="apply-title">{t("apply.title")}</h2>
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-          <AuthenticityTokenInput />
-          <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
-            {form.errors?.map((key) => t(key)).join(" ")}
-          </div>
-          <Field field={fields.name} label={t("apply.name")} required autoComplete="name" />
-          <Field field={fields.email} label={t("apply.email")} type="email" required autoComplete="email" />
-          <Field field={fields.phone} label={t("apply.phone")} type="tel" required autoComplete="tel" inputMode="tel" />
-          <div className="field">
-            <label htmlFor={fields.message.id}>{t("apply.message")}</label>
-            <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={5} dir="auto" />
-            <FieldError field={fields.message} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.cv.id}>{t("apply.cv")}</label>
-            <input
-              {...getInputProps(fields.cv, { type: "file", ariaDescribedBy: `${fields.cv.id}-description` })}
-              key={fields.cv.key}
-              accept="application/pdf,.pdf"
-              aria-required
-            />
-            <p id={`${fields.cv.id}-description`} className="hint">
-              {t("apply.cvHint", { size: sizeMb })}
-            </p>
-            <FieldError field={fields.cv} values={{ size: sizeMb }} />
-          </div>
-          <p className="muted">{t("apply.privacy")}</p>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t("apply.sending") : t("apply.submit")}
-          </button>
-        </Form>
+        <ApplicationForm openingId={opening.id} cvMaxBytes={cvMaxBytes} lastResult={actionData?.result} />
       </section>
     </div>
   );

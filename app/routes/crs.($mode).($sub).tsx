@@ -1,18 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { z } from "zod";
-import type { surveySchema } from "~/components/feedback/schemas";
-import { RATINGS } from "~/components/feedback/fields";
-import type { AnyField } from "~/components/ui/Field";
-import { FieldError } from "~/components/ui/FieldError";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { surveyAction, surveyPage } from "~/web/survey.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadSurveySchema = () => import("~/components/feedback/schemas").then((m) => m.surveySchema);
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const SurveyForm = lazyForm(() => import("~/components/feedback/SurveyForm").then((m) => m.SurveyForm));
+export const clientLoader = withFormPreload(SurveyForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -36,6 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function Survey() {
   const { survey, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("content");
   if (!survey) {
     return (
@@ -59,7 +55,7 @@ export default function Survey() {
       {survey.state === "open" ? (
         <>
           <p>{t("survey.intro", { outlet: survey.outletName })}</p>
-          <SurveyForm orderType={survey.orderType} />
+          <SurveyForm orderType={survey.orderType} lastResult={actionData?.result} />
         </>
       ) : (
         <p role="status" className="notice notice-info">
@@ -68,64 +64,5 @@ export default function Survey() {
       )}
       {tracker}
     </div>
-  );
-}
-
-type SurveyFields = z.input<typeof surveySchema>;
-
-function RatingGroup({ field, legend }: { field: AnyField; legend: string }) {
-  const { t } = useTranslation("content");
-  return (
-    <fieldset className="field" aria-describedby={field.errors?.length ? field.errorId : undefined}>
-      <legend>{legend}</legend>
-      <div className="rating-options">
-        {RATINGS.map((value) => (
-          <div key={value}>
-            <input
-              {...getInputProps(field, { type: "radio", value: String(value), ariaDescribedBy: undefined })}
-              id={`${field.id}-${value}`}
-              key={`${field.key}-${value}`}
-            />
-            <label htmlFor={`${field.id}-${value}`}>{t(`survey.rating.${value}`)}</label>
-          </div>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
-  );
-}
-
-function SurveyForm({ orderType }: { orderType: "D" | "C" }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const { t } = useTranslation(["content", "validation"]);
-  const [form, fields] = useForm<SurveyFields>({
-    id: "survey",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadSurveySchema),
-  });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  return (
-    <Form method="post" {...getFormProps(form)} className="panel feedback-form">
-      <AuthenticityTokenInput />
-      <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
-        {form.errors?.map((key) => t(key)).join(" ")}
-      </div>
-      <RatingGroup field={fields.food} legend={t("survey.food")} />
-      <RatingGroup field={fields.service} legend={t(orderType === "D" ? "survey.serviceD" : "survey.serviceC")} />
-      <div className="field">
-        <label htmlFor={fields.comment.id}>{t("survey.comment")}</label>
-        <textarea {...getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-description` })} key={fields.comment.key} rows={4} />
-        <p id={`${fields.comment.id}-description`} className="hint">
-          {t("survey.commentHint")}
-        </p>
-        <FieldError field={fields.comment} />
-      </div>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t("survey.busy") : t("survey.submit")}
-      </button>
-    </Form>
   );
 }

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeliveryAddressForm } from "~/components/address/DeliveryAddressForm";
 import { DispositionFeedback } from "~/components/address/DispositionFeedback";
 import { DeliveryOutlet } from "~/components/address/Outlets";
 import { InvalidPostalCode, NoOutlet } from "~/components/address/PostalCodeNotices";
@@ -8,6 +7,7 @@ import { submitDisposition } from "~/web/disposition.server";
 import { useTranslation } from "~/i18n/react";
 import { localizationPage } from "~/web/localization.server";
 import { pageTitle } from "~/meta";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -18,6 +18,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * of /result-localization/:zip/C; anything else is a 404. A postal code that is not 5 digits: a 400 page.
  */
 export const handle = { layout: "main", i18n: ["address", "validation", "home"] };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const DeliveryAddressForm = lazyForm(() => import("~/components/address/DeliveryAddressForm").then((m) => m.DeliveryAddressForm));
+export const clientLoader = withFormPreload(DeliveryAddressForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

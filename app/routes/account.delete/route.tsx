@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteAccountForm } from "~/components/profile/DeleteAccountForm";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { requireCustomer } from "~/web/customer.server";
 import { deleteAccount, deletePage } from "./delete.server";
 
@@ -14,6 +14,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * for an account without one a typed word). A plain POST: 400 with the field's message, 303 home signed out.
  */
 export const handle = { layout: "simple", i18n: ["validation", "account", "profile"], noStore: true };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const DeleteAccountForm = lazyForm(() => import("~/components/profile/DeleteAccountForm").then((m) => m.DeleteAccountForm));
+export const clientLoader = withFormPreload(DeleteAccountForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

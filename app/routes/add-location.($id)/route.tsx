@@ -1,11 +1,11 @@
 import { parseWithZod } from "~/web/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PlaceForm } from "~/components/account/PlaceForm";
 import { PlacesList } from "~/components/account/PlacesList";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused, safeBackPath } from "~/web/storefront.server";
 import { applyPlaceIntent, placeIdOf, placeIntentSchema, placesOf, placeToEdit } from "./location.server";
@@ -21,6 +21,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  */
 // Personal data (addresses): never kept by any cache.
 export const handle = { layout: "main", i18n: ["places", "validation"], noStore: true };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const PlaceForm = lazyForm(() => import("~/components/account/PlaceForm").then((m) => m.PlaceForm));
+export const clientLoader = withFormPreload(PlaceForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 

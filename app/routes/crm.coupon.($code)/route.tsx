@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CouponCard } from "~/components/coupons/CouponCard";
+import { ATTACH_PATH } from "~/components/coupons/paths";
 import { attachCouponSchema, parseWithZod } from "~/web/forms.server";
-import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -14,9 +13,11 @@ import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused } from "~/web/storefront.server";
 import { withDealsLink } from "~/web/cart.server";
 import { attachCoupon, checkCoupon, refusalStatus } from "./crm-coupon.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadAttachCouponSchema = () => import("~/components/coupons/schemas").then((m) => m.attachCouponSchema);
+// The code form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const AttachCouponForm = lazyForm(() => import("~/components/coupons/AttachCouponForm").then((m) => m.AttachCouponForm));
+export const clientLoader = withFormPreload(AttachCouponForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -31,8 +32,6 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 export const handle = { layout: "simple", i18n: ["coupons", "validation"], noStore: true };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
-
-const ATTACH_PATH = "/crm/coupon";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const store = await requireCustomer(request);
@@ -64,30 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refused(store, error, (notice) => json({ result: submission.reply(), notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
   }
-}
-
-/** The form that types a code. */
-function CodeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation(["coupons", "validation"]);
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "attach-coupon",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadAttachCouponSchema),
-  });
-  const busy = navigation.state !== "idle" && navigation.formAction === ATTACH_PATH;
-  return (
-    <Form method="post" action={ATTACH_PATH} {...getFormProps(form)} className="panel coupon-code-form">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="attach" />
-      <Field field={fields.code} label={t("crm.codeLabel")} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t("crm.submitting") : t("crm.submit")}
-      </button>
-    </Form>
-  );
 }
 
 export default function AttachCoupon() {
@@ -128,7 +103,7 @@ export default function AttachCoupon() {
       ) : (
         <>
           <p>{t("crm.intro")}</p>
-          <CodeForm lastResult={actionData?.result} />
+          <AttachCouponForm lastResult={actionData?.result} />
         </>
       )}
     </div>

@@ -1,8 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/ui/Field";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
@@ -12,9 +9,11 @@ import { redirectWith, storefront } from "~/web/storefront.server";
 import { throttledNotice } from "~/web/customer.server";
 import { parseWithZod, resetRequestSchema } from "~/web/forms.server";
 import { mailResetLink, resetAllowed } from "./reset.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadResetRequestSchema = () => import("~/components/account/schemas").then((m) => m.resetRequestSchema);
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const ForgotPasswordForm = lazyForm(() => import("~/components/account/ForgotPasswordForm").then((m) => m.ForgotPasswordForm));
+export const clientLoader = withFormPreload(ForgotPasswordForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -47,28 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["account", "validation"]);
-  const [form, fields] = useForm({
-    id: "forgot",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadResetRequestSchema),
-  });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <div className="account-page">
       <h1>{data.title}</h1>
       <p>{t("forgot.intro")}</p>
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
-      <Form method="post" {...getFormProps(form)} className="panel account-form">
-        <AuthenticityTokenInput />
-        <Field field={fields.email} label={t("fields.email")} type="email" autoComplete="email" required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("forgot.busy") : t("forgot.submit")}
-        </button>
-      </Form>
+      <ForgotPasswordForm lastResult={actionData?.result} />
       <p>
         <Link to="/login">{t("forgot.back")}</Link>
       </p>

@@ -1,17 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/ui/Field";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/web/storefront.server";
 import { parseWithZod, setPasswordSchema } from "~/web/forms.server";
 import { commonPassword, linkIsLive, setNewPassword } from "./set-password.server";
-import { useLazyValidation } from "~/lazy-validation";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 
-const loadSetPasswordSchema = () => import("~/components/account/schemas").then((m) => m.setPasswordSchema);
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const SetPasswordForm = lazyForm(() => import("~/components/account/SetPasswordForm").then((m) => m.SetPasswordForm));
+export const clientLoader = withFormPreload(SetPasswordForm);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -50,16 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SetNewPassword() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["account", "validation", "errors"]);
-  const [form, fields] = useForm({
-    id: "set-password",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useLazyValidation(loadSetPasswordSchema),
-  });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   if (!data.live || actionData?.invalid) {
     return (
       <div className="account-page">
@@ -77,14 +67,7 @@ export default function SetNewPassword() {
     <div className="account-page">
       <h1>{data.title}</h1>
       <p>{t("setPassword.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="panel account-form">
-        <AuthenticityTokenInput />
-        <Field field={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" description={t("fields.passwordHint")} required />
-        <Field field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" required />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t("setPassword.busy") : t("setPassword.submit")}
-        </button>
-      </Form>
+      <SetPasswordForm lastResult={actionData?.result} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { parseWithZod } from "~/web/forms.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { TrackingForm } from "~/components/tracker/TrackingForm";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
+import { lazyForm, withFormPreload } from "~/lazy-form";
 import { redirectWith, storefront } from "~/web/storefront.server";
 import { countLookup, lookUpOrder, trackingSchema } from "./lookup.server";
 import { clientAddress } from "~/web/edge.server";
@@ -20,6 +20,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  * lookup.server.ts), each with a translated message.
  */
 export const handle = { layout: "simple", i18n: ["tracking", "validation"] };
+
+// The form (conform, its inline validation) arrives after the page's first load (app/lazy-form.tsx).
+const TrackingForm = lazyForm(() => import("~/components/tracker/TrackingForm").then((m) => m.TrackingForm));
+export const clientLoader = withFormPreload(TrackingForm);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
