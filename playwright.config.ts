@@ -58,8 +58,8 @@ export default defineConfig({
     { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|inline-validation|layout|lazy-form|stores-map|translations)\.spec\.ts$/ },
     // The server without a browser: hostile HTTP, and the database going away (tests/server).
     { name: "server", testDir: "tests/server" },
-    // Issue 15's JavaScript budgets as Chromium loads each customer page (`npm run test:budget:pages`). Not in
-    // `npm test` yet: most pages are still over budget (docs/performance.md, "Issue 15: JavaScript and Lighthouse").
+    // Issue 15's JavaScript budgets as Chromium loads each customer page (in `npm test`; alone: `npm run
+    // test:budget:pages`).
     { name: "budget", testDir: "tests/budget" },
   ],
   webServer: {

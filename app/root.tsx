@@ -16,7 +16,7 @@ import { RESOURCES_ELEMENT_ID, translationsJson, useTranslation, useTranslations
 import { useDocument } from "~/web/context";
 import { ErrorPage, errorText, useCaughtError } from "~/components/ErrorPage";
 import { dirOf, type Lng } from "~/i18n/config";
-import { Layout, layoutOf } from "~/layouts";
+import { Layout, layoutOf, OrderTimeDialog } from "~/layouts";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import styles from "~/styles/app.css";
 // The tenant's name and colours (tenant.config.ts, validated by server/tenant.ts), so that a page whose root loader
@@ -55,10 +55,12 @@ export const shouldRevalidate = () => true;
 
 /**
  * In the browser, on every navigation: the root's data, and meanwhile the translations that the next page's routes
- * name and this page lacks, so the page renders translated (the document itself carries its own).
+ * name and this page lacks, so the page renders translated (the document itself carries its own), and the order-time
+ * dialog's code when the next page opens it.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadRouteTranslations(request.url)]);
+  const dialog = new URL(request.url).searchParams.get("dialog") === "order-time" ? OrderTimeDialog.preload().catch(() => undefined) : undefined;
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadRouteTranslations(request.url), dialog]);
   return data;
 }
 

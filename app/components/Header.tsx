@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { useDayLabel } from "~/components/order-time/OrderTimeDialog";
+import { useDayLabel } from "~/components/order-time/day-label";
 
 export function Header({ root, showCart, showDisposition }: { root: RootData; showCart: boolean; showDisposition: boolean }) {
   const { t } = useTranslation(["common", "ordertime"]);

@@ -5,8 +5,12 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { RootData } from "~/root";
-import { OrderTimeDialog } from "~/components/order-time/OrderTimeDialog";
+import { lazyForm } from "~/lazy-form";
 import { withoutOrderTimeDialog } from "~/components/order-time/paths";
+
+// Open only when the URL says so (?dialog=order-time): its code comes after the page's first load (app/lazy-form.tsx;
+// the root's clientLoader loads it before a client navigation opens it).
+export const OrderTimeDialog = lazyForm(() => import("~/components/order-time/OrderTimeDialog").then((m) => m.OrderTimeDialog));
 
 // Shown only while a manager has it on: its code is loaded then, never on a normal page's first load (the budget).
 const EmergencyBanner = lazy(() => import("~/components/EmergencyBanner"));

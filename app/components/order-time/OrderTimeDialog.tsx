@@ -3,21 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Lng } from "~/i18n/config";
 import { formatDay } from "~/format";
-import { addDays } from "#server/calendar";
+import { useDayLabel } from "./day-label";
 import type { OrderTimeDialogData } from "~/web/order-time.server";
 import type { Notice } from "~/web/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-/** "Hoy, viernes 20 de noviembre" / "Mañana, ..." / the day itself. */
-export function useDayLabel(lng: Lng, today: string) {
-  const { t } = useTranslation("ordertime");
-  const tomorrow = addDays(today, 1);
-  return (date: string) => {
-    const day = formatDay(date, lng);
-    return date === today ? t("today", { day }) : date === tomorrow ? t("tomorrow", { day }) : day;
-  };
-}
 
 
 /**

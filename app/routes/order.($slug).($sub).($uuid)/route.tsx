@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
-import { ProductBuilder } from "~/components/menu/ProductBuilder";
+import { lazyForm } from "~/lazy-form";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
 import { menuPageJson } from "./menu-page.server";
@@ -15,6 +16,15 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 export const handle = { layout: "main", i18n: ["menu", "cart"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
+
+// The product builder (a product's sizes, crusts, halves and toppings) is not on the menu's first load: its code comes
+// after it (app/lazy-form.tsx), and before a client navigation shows a builder.
+const ProductBuilder = lazyForm(() => import("~/components/menu/ProductBuilder").then((m) => m.ProductBuilder));
+
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), params.uuid ? ProductBuilder.preload().catch(() => undefined) : undefined]);
+  return data;
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return menuPageJson(request, params);
