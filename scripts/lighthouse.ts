@@ -5,8 +5,10 @@
 // storefront's own forms (tests/support/shopper.ts: a carry-out cart for the checkout, a placed order for the
 // tracker), then runs Lighthouse 12 in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; --headless=new
 // --no-sandbox) on the home, the menu, the checkout and the tracker, the session's cookie sent with each.
-// Prints the four categories and the LCP, and the audits that cost points; exits 1 below performance 98 or
-// accessibility, best practices and SEO 100.
+// Each page is a first visit (cookies set, HTTP cache cleared) and is run LIGHTHOUSE_RUNS times (3): the median run
+// by performance is its figure. Prints the four categories and the LCP of that run, every run's performance, and the
+// audits that cost points; exits 1 below performance 98 or accessibility, best practices and SEO 100.
+// LIGHTHOUSE_REPORTS=<dir> keeps every run's report (JSON).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,6 +20,9 @@ import { Shopper } from "../tests/support/shopper";
 const MINIMUM = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof MINIMUM;
 const CATEGORIES = Object.keys(MINIMUM) as Category[];
+
+/** Runs per page (LIGHTHOUSE_RUNS, default 3): the median run is the page's figure. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
@@ -45,7 +50,8 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: string[] = [];
   const losses: string[] = [];
-  for (const [name, path, shopper] of pages) {
+  /** One Lighthouse run of a page, as a first visit with the shopper's cookies. */
+  const audit = async (path: string, shopper: Shopper) => {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCookies");
@@ -63,15 +69,25 @@ try {
     );
     await page.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  };
+  for (const [name, path, shopper] of pages) {
+    // The simulated profile (Lantern) replays the run it observed, so one run's figure moves with when the first
+    // paint happened to land among the scripts' arrivals (93-100 for the same page): the median of RUNS runs is the
+    // page's figure, as Lighthouse CI takes it.
+    const runs: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(path, shopper));
+    const performanceOf = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
+    const lhr = [...runs].sort((x, y) => performanceOf(x) - performanceOf(y))[Math.floor(runs.length / 2)]!;
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      runs.forEach((run, i) => writeFileSync(join(process.env.LIGHTHOUSE_REPORTS!, `${name}-${i + 1}.json`), JSON.stringify(run)));
     }
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
-    rows.push(`${name.padEnd(10)} ${scores.map((s) => String(s).padStart(14)).join("")} ${(lcp / 1000).toFixed(2).padStart(8)} s   ${lhr.finalDisplayedUrl.replace(app.base, "")}`);
+    const each = runs.map((run) => Math.round(performanceOf(run) * 100)).join("/");
+    rows.push(`${name.padEnd(10)} ${scores.map((s) => String(s).padStart(14)).join("")} ${(lcp / 1000).toFixed(2).padStart(8)} s   ${each.padStart(12)}   ${lhr.finalDisplayedUrl.replace(app.base, "")}`);
     CATEGORIES.forEach((c, i) => {
       if (scores[i]! < MINIMUM[c]) failed = true;
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -82,7 +98,7 @@ try {
       }
     });
   }
-  console.log(`page       ${CATEGORIES.map((c) => c.padStart(14)).join("")}      LCP`);
+  console.log(`page       ${CATEGORIES.map((c) => c.padStart(14)).join("")}      LCP   performance of each run   (the median run's figures, ${RUNS} runs)`);
   console.log(rows.join("\n"));
   console.log(`minimum    ${CATEGORIES.map((c) => String(MINIMUM[c]).padStart(14)).join("")}   (mobile, simulated throttling)`);
   if (losses.length) console.log(`\naudits below 100:\n  ${losses.join("\n  ")}`);
