@@ -82,7 +82,7 @@ try {
     const lhr = [...runs].sort((x, y) => performanceOf(x) - performanceOf(y))[Math.floor(runs.length / 2)]!;
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      runs.forEach((run, i) => writeFileSync(join(process.env.LIGHTHOUSE_REPORTS!, `${name}-${i + 1}.json`), JSON.stringify(run)));
+      for (const [i, run] of runs.entries()) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(run));
     }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
