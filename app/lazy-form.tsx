@@ -13,8 +13,9 @@ import { Suspense, lazy, memo, useState, type ComponentType } from "react";
  * A client-side navigation waits for the chunk before it shows the page (`preload` in the route's `clientLoader`),
  * so the form never flashes in after the page.
  *
- *   const CheckoutForm = lazyForm(() => import("~/components/checkout/CheckoutForm").then((m) => m.CheckoutForm));
+ *   const CheckoutForm = lazyForm(() => import(<the form's module>).then((m) => m.CheckoutForm));
  *   export const clientLoader = withFormPreload(CheckoutForm);
+ * (as app/routes/checkout/route.tsx does).
  */
 export interface LazyForm<P> {
   (props: P): JSX.Element;
