@@ -52,9 +52,9 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
-    // axe-core runs inside the page, so its scans need JavaScript, as do the map, client-side navigation's translations
-    // and the forms' inline validation: those run in js-on only (the markup is the same; without JavaScript every page
-    // is a document).
+    // axe-core runs inside the page, so its scans need JavaScript, as do the map, client-side navigation's translations,
+    // the forms' inline validation and their hydration after the first load, and layout shifts: those run in js-on only
+    // (the markup is the same; without JavaScript every page is a document).
     { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|inline-validation|layout|lazy-form|stores-map|translations)\.spec\.ts$/ },
     // The server without a browser: hostile HTTP, and the database going away (tests/server).
     { name: "server", testDir: "tests/server" },

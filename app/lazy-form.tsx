@@ -48,12 +48,20 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /**
+ * Loads lazy forms' chunks, for a `clientLoader` to wait on beside its data. Never rejects: a chunk that fails
+ * (a deploy in between, the network) leaves the form to its boundary, which tries again when it renders.
+ */
+export function preloadForms(...forms: { preload: () => Promise<unknown> }[]): Promise<void> {
+  return Promise.all(forms.map((form) => form.preload().catch(() => undefined))).then(() => undefined);
+}
+
+/**
  * A route's `clientLoader` for client-side navigations (not the first load: `hydrate` stays false, the server's
  * data hydrates the page): the route's data and its lazy forms' chunks together.
  */
 export function withFormPreload(...forms: { preload: () => Promise<unknown> }[]) {
   return async ({ serverLoader }: { serverLoader: () => Promise<unknown> }) => {
-    const [data] = await Promise.all([serverLoader(), ...forms.map((form) => form.preload().catch(() => undefined))]);
+    const [data] = await Promise.all([serverLoader(), preloadForms(...forms)]);
     return data;
   };
 }

@@ -17,6 +17,7 @@ import { useDocument } from "~/web/context";
 import { ErrorPage, errorText, useCaughtError } from "~/components/ErrorPage";
 import { dirOf, type Lng } from "~/i18n/config";
 import { Layout, layoutOf, OrderTimeDialog } from "~/layouts";
+import { preloadForms } from "~/lazy-form";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import styles from "~/styles/app.css";
 // The tenant's name and colours (tenant.config.ts, validated by server/tenant.ts), so that a page whose root loader
@@ -59,8 +60,8 @@ export const shouldRevalidate = () => true;
  * dialog's code when the next page opens it.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const dialog = new URL(request.url).searchParams.get("dialog") === "order-time" ? OrderTimeDialog.preload().catch(() => undefined) : undefined;
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadRouteTranslations(request.url), dialog]);
+  const dialog = new URL(request.url).searchParams.get("dialog") === "order-time" ? [OrderTimeDialog] : [];
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadRouteTranslations(request.url), preloadForms(...dialog)]);
   return data;
 }
 

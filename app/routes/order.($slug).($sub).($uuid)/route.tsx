@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
-import { lazyForm } from "~/lazy-form";
+import { lazyForm, preloadForms } from "~/lazy-form";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
 import { menuPageJson } from "./menu-page.server";
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 const ProductBuilder = lazyForm(() => import("~/components/menu/ProductBuilder").then((m) => m.ProductBuilder));
 
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), params.uuid ? ProductBuilder.preload().catch(() => undefined) : undefined]);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), preloadForms(...(params.uuid ? [ProductBuilder] : []))]);
   return data;
 }
 
