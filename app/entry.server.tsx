@@ -10,6 +10,7 @@ import { TranslationProvider } from "~/i18n/react";
 import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
+import { installRouteMatchCache } from "~/web/route-matching.server";
 import { mapTileOrigin } from "~/web/stores.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
@@ -19,6 +20,9 @@ export { guardBuild, isCrossSite } from "~/web/edge.server";
 export { secureCookies } from "~/web/cookies.server";
 
 const ABORT_DELAY = 5_000;
+
+// Route matches remembered per process: a document matches its path about six times (route-matching.server.ts).
+installRouteMatchCache();
 
 // Migrate (and seed a new database) before the first request is served. A database that cannot be reached yet
 // does not stop the server: requests answer 503 and each one tries again, so it comes up by itself.

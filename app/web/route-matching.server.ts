@@ -1,0 +1,96 @@
+import { createRequire } from "node:module";
+
+/**
+ * Route matching remembered per process (issue 15).
+ *
+ * React Router's `matchRoutes` flattens and ranks every branch of the route tree (the optional segments expanded:
+ * ~1 ms for this app's 87 routes) and compiles a RegExp per branch it tries, on every call; a document request
+ * calls it about six times (the server's match, react-router's render, and `v3_lazyRouteDiscovery`'s partial
+ * manifest once per parent path). The answer depends only on the tree's shape and the path, so it is kept here,
+ * per tree shape, for the most recent `CAPACITY` paths (a path is the client's to choose: the table is bounded).
+ *
+ * Remix hands every render a new copy of the same tree (new route objects), so a tree is known by its shape (ids,
+ * paths, index and case flags, nesting), and a remembered answer is rebuilt with the caller's own route objects, in
+ * fresh match objects (a caller may change what it gets). A tree whose routes have no ids, or the same id twice, is
+ * matched the ordinary way.
+ *
+ * `installRouteMatchCache` puts it in place of `matchRoutes` on the one `@remix-run/router` module the server-side
+ * packages share (they call it through the module's exports: server-runtime's match, react-router's render, the
+ * partial manifest). The static handler's own match calls the module's inner function and still runs once.
+ */
+export const CAPACITY = 1_000;
+
+export interface RouteLike {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteLike[];
+}
+export interface RouteMatchLike {
+  params: Record<string, string | undefined>;
+  pathname: string;
+  pathnameBase: string;
+  route: RouteLike;
+}
+export type MatchRoutes = (routes: RouteLike[], location: string | { pathname?: string }, basename?: string) => RouteMatchLike[] | null;
+
+type Remembered = { id: string; params: Record<string, string | undefined>; pathname: string; pathnameBase: string }[] | null;
+type Tree = { shape: string; byId: Map<string, RouteLike> } | null;
+
+const MEMOIZED = Symbol.for("storefront.memoizedMatchRoutes");
+
+/** The tree's shape and its routes by id; null when it cannot be told by its ids. */
+function describe(routes: RouteLike[]): Tree {
+  const byId = new Map<string, RouteLike>();
+  const parts: string[] = [];
+  const walk = (level: RouteLike[]): boolean => {
+    parts.push("[");
+    for (const route of level) {
+      if (typeof route.id !== "string" || byId.has(route.id)) return false;
+      byId.set(route.id, route);
+      parts.push(route.id, "\u0001", route.path ?? "", "\u0001", route.index ? "i" : "", route.caseSensitive ? "c" : "", "\u0002");
+      if (route.children?.length && !walk(route.children)) return false;
+    }
+    parts.push("]");
+    return true;
+  };
+  return walk(routes) ? { shape: parts.join(""), byId } : null;
+}
+
+export function memoizeMatchRoutes(original: MatchRoutes, capacity = CAPACITY): MatchRoutes {
+  const trees = new WeakMap<object, Tree>();
+  const answers = new Map<string, Map<string, Remembered>>();
+  const memoized: MatchRoutes = (routes, location, basename = "/") => {
+    let tree = trees.get(routes);
+    if (tree === undefined) {
+      tree = describe(routes);
+      trees.set(routes, tree);
+    }
+    if (tree === null) return original(routes, location, basename);
+    const key = `${basename}\u0000${typeof location === "string" ? location : (location.pathname ?? "/")}`;
+    const byPath = answers.get(tree.shape) ?? new Map<string, Remembered>();
+    answers.set(tree.shape, byPath);
+    let remembered = byPath.get(key);
+    if (remembered === undefined) {
+      const matches = original(routes, location, basename);
+      remembered = matches?.map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
+      if (byPath.size >= capacity) byPath.delete(byPath.keys().next().value!);
+      byPath.set(key, remembered);
+      return matches;
+    }
+    // Most recently used last: a path asked again stays.
+    byPath.delete(key);
+    byPath.set(key, remembered);
+    const { byId } = tree;
+    return remembered?.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id)! })) ?? null;
+  };
+  return Object.assign(memoized, { [MEMOIZED]: true });
+}
+
+/** Puts the memoized match in place of `@remix-run/router`'s `matchRoutes` (once per process). */
+export function installRouteMatchCache(): void {
+  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes & { [MEMOIZED]?: boolean } };
+  if (router.matchRoutes[MEMOIZED]) return;
+  router.matchRoutes = memoizeMatchRoutes(router.matchRoutes);
+}
