@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { type AgnosticRouteObject, matchRoutes as routerMatchRoutes } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { installRouteMatchCache, memoizeMatchRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
+import { installRouteMatchCache, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
 
 /** React Router's own match, typed as the memoizer sees it. */
 const matchRoutes: MatchRoutes = (routes, location, basename) =>
@@ -131,7 +131,9 @@ describe("route matching remembered per process", () => {
 
   it("is installed once on the @remix-run/router module the server-side packages share", () => {
     const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+    const remix = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: unknown };
     const before = router.matchRoutes;
+    const beforeRoutes = remix.createServerRoutes;
     try {
       installRouteMatchCache();
       const installed = router.matchRoutes;
@@ -146,8 +148,44 @@ describe("route matching remembered per process", () => {
       router.matchRoutes = spy;
       expect(matchServerRoutes(tree(), "/home")?.at(-1)?.route.id).toBe("routes/home");
       expect(spy).toHaveBeenCalledTimes(1);
+      expect(remix.createServerRoutes).not.toBe(beforeRoutes);
     } finally {
       router.matchRoutes = before;
+      remix.createServerRoutes = beforeRoutes;
     }
+  });
+});
+
+describe("the server route tree remembered per build", () => {
+  /** A manifest and route modules as Remix's build has them. */
+  const manifest = {
+    root: { id: "root", path: "", hasLoader: true },
+    "routes/home": { id: "routes/home", parentId: "root", path: "home", hasLoader: true },
+    "routes/order": { id: "routes/order", parentId: "root", path: "order/:slug?", hasLoader: true },
+  };
+  const Page = () => null;
+  const build = { root: { default: Page }, "routes/home": { default: Page }, "routes/order": { default: Page } };
+  const future = { v3_lazyRouteDiscovery: true };
+  type Create = (manifest: object, routeModules: Record<string, unknown>, future: unknown, isSpaMode: boolean) => { id: string; path?: string; children?: unknown[] }[];
+  const { createServerRoutes } = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: Create };
+
+  it("builds the tree once while the build's modules are the same, in a new map per request as Remix hands them", () => {
+    const original = vi.fn(createServerRoutes);
+    const memoized = memoizeServerRoutes(original);
+    const first = memoized(manifest, { ...build }, future, false) as ReturnType<Create>;
+    const ids = (routes: ReturnType<Create>): unknown => routes.map((r) => [r.id, r.path, r.children && ids(r.children as ReturnType<Create>)]);
+    expect(ids(first)).toEqual([["root", "", [["routes/home", "home", undefined], ["routes/order", "order/:slug?", undefined]]]]);
+    expect(memoized(manifest, { ...build }, future, false)).toBe(first);
+    expect(original).toHaveBeenCalledTimes(1);
+  });
+
+  it("builds it again for other modules (a new build in development), other flags or another manifest", () => {
+    const original = vi.fn(createServerRoutes);
+    const memoized = memoizeServerRoutes(original);
+    memoized(manifest, { ...build }, future, false);
+    memoized(manifest, { ...build, "routes/home": { default: () => null } }, future, false);
+    memoized(manifest, { ...build }, { ...future }, false);
+    memoized({ ...manifest }, { ...build }, future, false);
+    expect(original).toHaveBeenCalledTimes(4);
   });
 });
