@@ -137,11 +137,14 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
   if (!cartUuid) throw new DomainError("CART-04");
   try {
     return await db.transaction().execute(async (trx) => {
+      // The cart locked (FOR UPDATE, as every writer of a cart locks it) and judged for who places it, in one
+      // statement: a session that ended is a guest now, and with the payment chosen its coupons are checked again
+      // here, inside the order's transaction (issue 12 point 4).
       const locked = await trx
-        .selectFrom("carts")
-        .select("uuid")
-        .where("uuid", "=", cartUuid)
-        .forUpdate()
+        .updateTable("carts")
+        .set({ customer_id: input.customerId ?? null })
+        .where("uuid", "=", (eb) => eb.selectFrom("carts").select("uuid").where("uuid", "=", cartUuid).forUpdate())
+        .returning("uuid")
         .executeTakeFirst();
       if (!locked) {
         // A concurrent twin may have placed the order and deleted the cart while we waited for the lock.
@@ -149,9 +152,6 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         if (twin) return twin;
         throw new DomainError("CART-01");
       }
-      // The cart is judged for who places it (a session that ended is a guest now) and with the payment chosen, so
-      // its coupons are checked again here, inside the order's transaction (issue 12 point 4).
-      await trx.updateTable("carts").set({ customer_id: input.customerId ?? null }).where("uuid", "=", cartUuid).execute();
       const cart = await getCart(trx, cartUuid, { payment: paymentMethods[input.checkout.paymentMethod].kind });
       if (!cart || cart.lines.length === 0) throw new DomainError("CART-04");
       const flagged = cart.coupons.coupons.find((c) => c.problem);
@@ -196,14 +196,12 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       const coupons = orderCoupons(cart, totals);
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
-      const { seq } = await sql<{ seq: number }>`select nextval('order_number_seq')::int as seq`
-        .execute(trx)
-        .then((r) => r.rows[0]!);
       const order = await trx
         .insertInto("orders")
         .values({
           uuid: randomUUID(),
-          number: String(seq),
+          // The order's number from its sequence, in the same statement.
+          number: sql<string>`nextval('order_number_seq')::text`,
           idempotency_key: key,
           cart_uuid: cart.uuid,
           outlet_id: outlet.id,

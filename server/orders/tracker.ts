@@ -2,6 +2,7 @@ import { orderCouponsOf } from "./order-coupons";
 import type { Language } from "../config";
 import type { Database } from "../db/client";
 import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { I18nText, OrderCustomer } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsCall, stageOf, type Stage } from "./status";
@@ -64,21 +65,21 @@ export interface TrackedOrder {
 /** Attempts whose state says where an order's money is, before the order's current attempt. */
 const MONEY_STATES = ["authorised", "capturing", "captured", "capture-failed", "refunding", "refunded", "refund-failed"];
 
-/** The attempt an order's tracker shows (see TrackedOrder.onlinePayment), in one query. */
-async function onlinePaymentOf(db: Database, orderId: number, current: string | null) {
-  const rows = await db
-    .selectFrom("payments")
-    .select(["id", "transaction", "state", "amount_cents", "updated_at"])
-    .where("order_id", "=", orderId)
-    .orderBy("attempt", "desc")
-    .execute();
+type PaymentRow = { id: number; transaction: string; state: string; amount_cents: number; updated_at: string | Date };
+
+/** The attempt an order's tracker shows (see TrackedOrder.onlinePayment), from its attempts, the latest first. */
+function onlinePaymentOf(rows: PaymentRow[], current: string | null) {
   const row = rows.find((r) => MONEY_STATES.includes(r.state)) ?? rows.find((r) => r.transaction === current) ?? rows[0];
   // The version's part: the attempt changed last (as orderStates reads it).
   const latest = [...rows].sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime() || b.id - a.id)[0];
   return { shown: row ? { transaction: row.transaction, state: row.state, amountCents: row.amount_cents } : null, latestState: latest?.state ?? null };
 }
 
-/** An order as its tracker shows it; undefined when there is none with that uuid. */
+/**
+ * An order as its tracker shows it; undefined when there is none with that uuid. One statement: the order with its
+ * outlet, and its items, status history and payment attempts as JSON arrays (the tracker page, and the
+ * confirmation mail inside the placing transaction, read it on every call).
+ */
 export async function trackOrder(db: Database, uuid: string, lng: Language): Promise<TrackedOrder | undefined> {
   if (!isUuid(uuid)) return undefined;
   const order = await db
@@ -91,14 +92,26 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
       "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
       "h.city as outlet_city",
     ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb.selectFrom("order_items as i").select(["i.name", "i.detail", "i.quantity", "i.total_cents"]).whereRef("i.order_id", "=", "o.id").orderBy("i.position"),
+      ).as("items"),
+      jsonArrayFrom(
+        eb.selectFrom("order_status_history as s").select(["s.id", "s.status", "s.at"]).whereRef("s.order_id", "=", "o.id").orderBy("s.at").orderBy("s.id"),
+      ).as("history"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("payments as p")
+          .select(["p.id", "p.transaction", "p.state", "p.amount_cents", "p.updated_at"])
+          .whereRef("p.order_id", "=", "o.id")
+          .orderBy("p.attempt", "desc"),
+      ).as("payments"),
+    ])
     .where("o.uuid", "=", uuid)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, history, payment] = await Promise.all([
-    db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("position").execute(),
-    db.selectFrom("order_status_history").selectAll().where("order_id", "=", order.id).orderBy("at").orderBy("id").execute(),
-    onlinePaymentOf(db, order.id, order.payment_id),
-  ]);
+  const { items, history } = order;
+  const payment = onlinePaymentOf(order.payments as PaymentRow[], order.payment_id);
   const customer = order.customer as OrderCustomer;
   return {
     uuid: order.uuid,

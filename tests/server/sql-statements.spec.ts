@@ -9,10 +9,14 @@ import { Shopper } from "../support/shopper";
  */
 const MENU = "/order/pizzas/clasicas";
 
-function statements(response: Response): number {
-  const match = /(?:^|,\s*)sql;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "");
-  expect(match, `Server-Timing of ${response.url}: ${response.headers.get("Server-Timing")}`).not.toBeNull();
+function statementsOf(serverTiming: string | null | undefined, what: string): number {
+  const match = /(?:^|,\s*)sql;desc="(\d+)"/.exec(serverTiming ?? "");
+  expect(match, `Server-Timing of ${what}: ${serverTiming}`).not.toBeNull();
   return Number(match![1]);
+}
+
+function statements(response: Response): number {
+  return statementsOf(response.headers.get("Server-Timing"), response.url);
 }
 
 test("the menu page of a visitor with a one-line cart reads session, customer and cart once", async ({ baseURL }) => {
@@ -31,4 +35,14 @@ test("the menu page of a visitor with a one-line cart reads session, customer an
   // its coupons), the site's settings, the footer's content page and the banners: 7. Each loader reading the
   // session and the cart for itself made it 15 (the cart three statements more), and the menu's rows 6 more.
   expect(statements(page)).toBe(7);
+});
+
+test("the tracker page reads its order, with the items, history and payment attempts, in one statement", async ({ baseURL }) => {
+  const shopper = new Shopper(baseURL!);
+  const { uuid } = await shopper.placeCarryoutOrder();
+  const tracker = await fetch(`${baseURL}/tracker-order/${uuid}`, { headers: { Cookie: shopper.cookieHeader } });
+  expect(tracker.status).toBe(200);
+  // The order (one statement; the items, the history and the payments were three more), the site's settings and
+  // the footer's content page.
+  expect(statements(tracker)).toBe(3);
 });
