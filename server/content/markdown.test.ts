@@ -1,4 +1,5 @@
-import { renderMarkdown } from "./markdown";
+import MarkdownIt from "markdown-it";
+import { RENDERED_CAPACITY, renderMarkdown } from "./markdown";
 
 describe("content Markdown (rendered on the server, sanitised)", () => {
   it("renders the Markdown a content page uses: headings from h2, lists, emphasis, links, tables", () => {
@@ -31,5 +32,21 @@ describe("content Markdown (rendered on the server, sanitised)", () => {
     expect(renderMarkdown("![logo](https://cdn.example.mx/a.png)")).toContain('<img src="https://cdn.example.mx/a.png" alt="logo" loading="lazy" />');
     expect(renderMarkdown("![x](http://cdn.example.mx/a.png)")).not.toContain("http://cdn");
     expect(renderMarkdown("[x](//evil.example)")).not.toContain("//evil.example\"");
+  });
+
+  it("renders a source once while it is among the last rendered, and keeps no more than its capacity", () => {
+    const render = vi.spyOn(MarkdownIt.prototype, "render");
+    try {
+      const source = "Precios en pesos mexicanos, IVA incluido.";
+      const first = renderMarkdown(source);
+      expect(renderMarkdown(source)).toBe(first);
+      expect(render).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < RENDERED_CAPACITY; i++) renderMarkdown(`texto ${i}`);
+      render.mockClear();
+      expect(renderMarkdown(source)).toBe(first);
+      expect(render).toHaveBeenCalledTimes(1); // pushed out by newer texts: rendered again, the same
+    } finally {
+      render.mockRestore();
+    }
   });
 });

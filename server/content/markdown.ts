@@ -17,7 +17,24 @@ const ALLOWED_TAGS = [
 
 const shiftHeading = (to: string) => (_tag: string, attribs: sanitizeHtml.Attributes) => ({ tagName: to, attribs });
 
+/**
+ * The HTML of the texts rendered last, by their source: every page renders the footer's text (and a content page its
+ * own) from the same few sources; rendering and sanitising them cost ~2 % of a menu page's server time (issue 15).
+ * Bounded: the oldest goes first.
+ */
+export const RENDERED_CAPACITY = 256;
+const rendered = new Map<string, string>();
+
 export function renderMarkdown(source: string): string {
+  const hit = rendered.get(source);
+  if (hit !== undefined) return hit;
+  const html = render(source);
+  if (rendered.size >= RENDERED_CAPACITY) rendered.delete(rendered.keys().next().value!);
+  rendered.set(source, html);
+  return html;
+}
+
+function render(source: string): string {
   return sanitizeHtml(markdown.render(source), {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "title", "width", "height", "loading"], th: ["scope", "style"], td: ["style"], ol: ["start"] },
