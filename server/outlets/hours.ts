@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database } from "../db/client";
 import type { Outlet } from "../db/types";
 import type { OrderType } from "../cart/pricing";
@@ -45,32 +46,42 @@ export interface StoredHours {
 
 const time = (value: unknown) => String(value).slice(0, 8);
 
-/** Reads the hours of the given outlets for `days` dates from `fromDate` (three queries, whatever the count). */
+/**
+ * Reads the hours of the given outlets for `days` dates from `fromDate`: one statement, whatever the count (the
+ * weekly rows, the dates' own rows and the advance-duration windows as three JSON arrays; every order-time check,
+ * the checkout page and the placing transaction read them).
+ */
 export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS): Promise<StoredHours> {
   if (outletIds.length === 0) return { weekly: [], dated: [], windows: [] };
   const toDate = addDays(fromDate, days - 1);
-  const [weekly, dated, windows] = await Promise.all([
-    db
-      .selectFrom("outlet_hours")
-      .select(["outlet_id", "weekday", "opens", "closes", "interval_min", "quote_delivery_min", "quote_carryout_min"])
-      .where("outlet_id", "in", outletIds)
-      .orderBy("opens")
-      .execute(),
-    db
-      .selectFrom("outlet_date_hours")
-      .select(["outlet_id", sql<string>`date::text`.as("date"), "opens", "closes", "interval_min", "note"])
-      .where("outlet_id", "in", outletIds)
-      .where(sql<boolean>`date between ${fromDate}::date and ${toDate}::date`)
-      .orderBy("opens")
-      .execute(),
-    db
-      .selectFrom("outlet_advance_durations")
-      .select(["outlet_id", sql<string>`date::text`.as("date"), "opening", "closing", "duration_d", "duration_c"])
-      .where("outlet_id", "in", outletIds)
-      .where(sql<boolean>`date between ${fromDate}::date and ${toDate}::date`)
-      .orderBy("opening")
-      .execute(),
-  ]);
+  const inDates = sql<boolean>`date between ${fromDate}::date and ${toDate}::date`;
+  const { weekly, dated, windows } = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom("outlet_hours")
+          .select(["outlet_id", "weekday", "opens", "closes", "interval_min", "quote_delivery_min", "quote_carryout_min"])
+          .where("outlet_id", "in", outletIds)
+          .orderBy("opens"),
+      ).as("weekly"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("outlet_date_hours")
+          .select(["outlet_id", sql<string>`date::text`.as("date"), "opens", "closes", "interval_min", "note"])
+          .where("outlet_id", "in", outletIds)
+          .where(inDates)
+          .orderBy("opens"),
+      ).as("dated"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("outlet_advance_durations")
+          .select(["outlet_id", sql<string>`date::text`.as("date"), "opening", "closing", "duration_d", "duration_c"])
+          .where("outlet_id", "in", outletIds)
+          .where(inDates)
+          .orderBy("opening"),
+      ).as("windows"),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     weekly: weekly.map((r) => ({ ...r, opens: time(r.opens), closes: time(r.closes) })),
     dated: dated.map((r) => ({ ...r, opens: r.opens === null ? null : time(r.opens), closes: r.closes === null ? null : time(r.closes) })),
