@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { constants, env } from "../config";
 import { tenant } from "../tenant";
 import { now } from "../clock";
@@ -54,36 +55,41 @@ type Executor = Database | Transaction<DB>;
 
 /** The cart with every price read from the database now; undefined when there is no such cart. */
 export async function getCart(db: Executor, uuid: string, options: CartReadOptions = {}): Promise<CartView | undefined> {
+  // The cart with its lines (as a JSON array, in the order they were added) in one statement.
   const cart = await db
     .selectFrom("carts")
     .leftJoin("outlets", "outlets.id", "carts.outlet_id")
     .selectAll("carts")
     .select("outlets.time_zone")
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom("cart_lines as l")
+          .innerJoin("products as p", "p.id", "l.product_id")
+          .leftJoin("product_layers as f", "f.id", "l.first_layer_id")
+          .leftJoin("product_layers as s", "s.id", "l.second_layer_id")
+          .innerJoin("categories as c", "c.id", "p.category_id")
+          .leftJoin("categories as pc", "pc.id", "c.parent_id")
+          .leftJoin("coupons as cp", "cp.id", "l.coupon_id")
+          .select([
+            "cp.code as coupon_code", "cp.benefit as coupon_benefit",
+            "c.slug as category_slug", "pc.slug as parent_slug",
+            "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
+            "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
+            "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
+            "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",
+          ])
+          .whereRef("l.cart_uuid", "=", "carts.uuid")
+          .orderBy("l.id"),
+      ).as("lines"),
+    )
     .where("carts.uuid", "=", uuid)
     .executeTakeFirst();
   if (!cart) return undefined;
   const timeZone = cart.time_zone ?? constants.defaultTimeZone;
   // Availability is judged at the order's time: the chosen slot, or now for as soon as possible.
   const orderAt = cart.order_time ? new Date(cart.order_time) : now();
-  const rows = await db
-    .selectFrom("cart_lines as l")
-    .innerJoin("products as p", "p.id", "l.product_id")
-    .leftJoin("product_layers as f", "f.id", "l.first_layer_id")
-    .leftJoin("product_layers as s", "s.id", "l.second_layer_id")
-    .innerJoin("categories as c", "c.id", "p.category_id")
-    .leftJoin("categories as pc", "pc.id", "c.parent_id")
-    .leftJoin("coupons as cp", "cp.id", "l.coupon_id")
-    .select([
-      "cp.code as coupon_code", "cp.benefit as coupon_benefit",
-      "c.slug as category_slug", "pc.slug as parent_slug",
-      "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
-      "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
-      "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
-      "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",
-    ])
-    .where("l.cart_uuid", "=", uuid)
-    .orderBy("l.id")
-    .execute();
+  const rows = cart.lines;
   const named = namedIds(rows);
   const toppingRows = named.toppings.length
     ? await db.selectFrom("toppings").select(["id", "name", "price_cents"]).where("id", "in", named.toppings).execute()
