@@ -275,7 +275,7 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
   it("delivery cash: more than $200.00 of change for the driver is refused beside the amount", async () => {
     const uuid = await cart(roma, "D");
     const fields = deliveryForm({ cashTendered: "552.01" }); // total $352.00
-    const { errors } = await refused(await route.action(args(post("/checkout", await deliverySession(uuid), fields))), 400);
+    const { errors } = await refused(await route.action(args(post("/checkout", await deliverySession(uuid), fields))), 422);
     expect(errors).toEqual({ cashTendered: ["cashChange"] });
     const ok = await route.action(args(post("/checkout", await deliverySession(uuid), { ...fields, cashTendered: "552" })));
     expect((await orderRow(placedUuid(ok))).payment).toEqual({ id: 9, method: "cash", tenderedCents: 55_200, changeCents: 20_000 });
@@ -285,7 +285,7 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     const uuid = await cart(tijuana, "C");
     const session = await carryoutSession(tijuana, uuid);
     const fields = form({ cashTendered: "1,500" });
-    const { errors, values } = await refused(await route.action(args(post("/checkout", session, fields))), 400);
+    const { errors, values } = await refused(await route.action(args(post("/checkout", session, fields))), 422);
     expect(errors).toEqual({ cashTendered: ["cashCap"] });
     expect(values).toMatchObject({ cashTendered: "1,500", name: "Ana" });
     expect(await ordersWithKey(fields.idempotencyKey)).toEqual([]);
@@ -298,14 +298,14 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
 
   it("Tijuana: a total above the cash cap cannot be paid in cash at all", async () => {
     const uuid = await cart(tijuana, "C", 4); // 4 × 27,400 + 3,900 = 113,500
-    const { errors } = await refused(await route.action(args(post("/checkout", await carryoutSession(tijuana, uuid), form()))), 400);
+    const { errors } = await refused(await route.action(args(post("/checkout", await carryoutSession(tijuana, uuid), form()))), 422);
     expect(errors).toEqual({ cashTendered: ["cashCap"] });
   });
 
   it("the Santa Fe kiosk takes cash only: card on delivery is refused beside the choice", async () => {
     const uuid = await cart(kiosk, "C");
     const session = await carryoutSession(kiosk, uuid);
-    const { errors } = await refused(await route.action(args(post("/checkout", session, form({ paymentMethod: "eftpos" })))), 400);
+    const { errors } = await refused(await route.action(args(post("/checkout", session, form({ paymentMethod: "eftpos" })))), 422);
     expect(errors).toEqual({ paymentMethod: ["paymentUnavailable"] });
     const cash = await route.action(args(post("/checkout", session, form())));
     expect((await orderRow(placedUuid(cash))).payment).toEqual({ id: 9, method: "cash", tenderedCents: 31_300, changeCents: 0 });

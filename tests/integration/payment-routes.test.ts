@@ -771,9 +771,9 @@ describe("without a payment provider", () => {
     expect((await bodyOf<{ form: { payment: { methods: string[] } } }>(page)).form.payment.methods).toEqual(["cash", "eftpos"]);
     const fields = { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "5512345678", comment: "", paymentMethod: "card", idempotencyKey: randomUUID(), csrf: csrf.token };
     const response = await outcome(() => routes.checkout.action(args(formPost("/checkout", fields, { cookie: cookies }))));
-    // The form's own schema knows the methods offered (without the card online): refused beside the choice, as
-    // any field the schema refuses (400; the placement's own refusal, 422, is not reached).
-    expect(response.status).toBe(400);
+    // A well-formed form: the placement refuses the card online without a provider, beside the choice (422), and
+    // writes nothing.
+    expect(response.status).toBe(422);
     expect((await bodyOf<{ result: { error: Record<string, string[]> } }>(response)).result.error).toEqual({ paymentMethod: ["paymentUnavailable"] });
     expect(await t.db.selectFrom("orders").select("id").where("cart_uuid", "=", cartUuid).execute()).toEqual([]);
   });

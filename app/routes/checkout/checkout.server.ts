@@ -23,10 +23,18 @@ export async function paymentContext(store: Storefront, disposition: Disposition
   return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings: { ...settings, methods } };
 }
 
-/** The checkout form as posted, checked with the schema the page uses, for this order's type, total and outlet. */
+/**
+ * The checkout form as posted, checked with the schema the page uses. A well-formed form goes on to the placement,
+ * which applies the payment rules to the total it prices under the cart's lock (a refusal comes back beside its
+ * field, as the schema would put it); only a form with mistakes is checked again with this order's total and the
+ * outlet's payments, so that every mistake shows at once. The cart is then read once per order, not twice (issue 15).
+ */
 export async function readCheckoutForm(store: Storefront, disposition: Disposition, formData: FormData) {
+  const { orderType } = disposition;
+  const formats = parseWithZod(formData, { schema: checkoutFormSchema({ orderType }) });
+  if (formats.status === "success") return formats;
   const payment = await paymentContext(store, disposition);
-  return parseWithZod(formData, { schema: checkoutFormSchema({ orderType: disposition.orderType, payment }) });
+  return parseWithZod(formData, { schema: checkoutFormSchema({ orderType, payment }) });
 }
 
 /** The delivery address the disposition holds, as the checkout form's fields start. */
