@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { RENDERED_CAPACITY, renderMarkdown } from "./markdown";
+import { RENDERED_CAPACITY, RENDERED_MAX_SOURCE, renderMarkdown } from "./markdown";
 
 describe("content Markdown (rendered on the server, sanitised)", () => {
   it("renders the Markdown a content page uses: headings from h2, lists, emphasis, links, tables", () => {
@@ -45,6 +45,10 @@ describe("content Markdown (rendered on the server, sanitised)", () => {
       render.mockClear();
       expect(renderMarkdown(source)).toBe(first);
       expect(render).toHaveBeenCalledTimes(1); // pushed out by newer texts: rendered again, the same
+      render.mockClear();
+      const long = "texto largo ".repeat(RENDERED_MAX_SOURCE / 12 + 1);
+      expect(renderMarkdown(long)).toBe(renderMarkdown(long));
+      expect(render).toHaveBeenCalledTimes(2); // too long to keep: rendered each time
     } finally {
       render.mockRestore();
     }
