@@ -11,6 +11,7 @@ import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
+import { lowPriorityModulePreloads } from "~/web/script-priority.server";
 import { mapTileOrigin } from "~/web/stores.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
@@ -116,7 +117,7 @@ function securityHeaders(headers: Headers, nonce: string, payment: readonly stri
  * The document, whole: React renders it to the end (onAllReady: no route streams deferred data, and the one lazy
  * part, the emergency banner, is then in the HTML itself), and the response carries it as one buffer. Streamed, each
  * of React's chunks was flushed through gzip on its own (13 deflate blocks for the menu page, 23 % more bytes, and a
- * socket write each); one buffer is compressed once.
+ * socket write each); one buffer is compressed once. Its script preloads go at low priority (script-priority.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -153,7 +154,7 @@ export default async function handleRequest(
           collector.on("data", (chunk: Buffer) => chunks.push(chunk));
           collector.on("error", reject);
           collector.on("end", () => {
-            const body = Buffer.concat(chunks);
+            const body = lowPriorityModulePreloads(Buffer.concat(chunks));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(body.length));
             responseHeaders.set("X-Request-Id", id);

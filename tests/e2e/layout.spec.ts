@@ -89,3 +89,23 @@ test("the tracker and the menu hydrate without an error and do not shift", async
     expect(errors, path).toEqual([]);
   }
 });
+
+test("the menu's style sheet and banner are fetched before its scripts (scripts at low priority)", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+  });
+  await cdp.send("Network.enable");
+  const response = await page.goto("/order/pizzas/clasicas", { waitUntil: "load" });
+  // From the document as served: once hydrated, Remix's <Scripts> drops its preload links.
+  const html = (await response?.text()) ?? "";
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, path]) => new URL(path!, page.url()).href);
+  expect(preloads.length).toBeGreaterThan(10);
+  await expect.poll(() => preloads.filter((href) => !priorities.has(href))).toEqual([]);
+  expect(preloads.map((href) => [new URL(href).pathname, priorities.get(href)]).filter(([, priority]) => priority !== "Low")).toEqual([]);
+  const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(styles.map((href) => priorities.get(href))).toEqual(["VeryHigh"]);
+  const banner = await page.locator("img[fetchpriority=high]").first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(priorities.get(banner)).toBe("High");
+});
