@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { DocumentContext } from "~/web/context";
 import { namespacesOf } from "~/i18n/config";
 import { pageTranslations } from "~/i18n/locales.server";
@@ -11,6 +9,7 @@ import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
+import { renderDocument } from "~/web/render-document.server";
 import { lowPriorityModulePreloads } from "~/web/script-priority.server";
 import { mapTileOrigin } from "~/web/stores.server";
 import { paymentCspSources } from "~/web/payments.server";
@@ -67,25 +66,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}`, error);
 };
 
-/**
- * React 18.3.1's streaming renderer (facebook/react#31134) sends its whole 2 KB buffer when a multi-byte character
- * does not fit in the rest of it, zero bytes included, and writes the character again at the start of the next one:
- * the zeros are padding, never text. A zero byte is never part of a multi-byte UTF-8 sequence (every byte of one is
- * 0x80 or above), so dropping each 0x00 byte is exact in any chunk, whatever the boundaries; a document has no
- * other NUL (U+0000 is not allowed in HTML text).
- */
-function withoutNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (!chunk.includes(0)) return done(null, chunk);
-      const kept = Buffer.allocUnsafe(chunk.length);
-      let length = 0;
-      for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
-      done(null, kept.subarray(0, length));
-    },
-  });
-}
-
 /** Whether a route of this document asks for the payment provider's sources in its CSP (`handle.csp`). */
 function wantsPaymentCsp(remixContext: EntryContext): boolean {
   return handles(remixContext).some((handle) => (handle as { csp?: string } | undefined)?.csp === "payment");
@@ -114,10 +94,8 @@ function securityHeaders(headers: Headers, nonce: string, payment: readonly stri
 }
 
 /**
- * The document, whole: React renders it to the end (onAllReady: no route streams deferred data, and the one lazy
- * part, the emergency banner, is then in the HTML itself), and the response carries it as one buffer. Streamed, each
- * of React's chunks was flushed through gzip on its own (13 deflate blocks for the menu page, 23 % more bytes, and a
- * socket write each); one buffer is compressed once. Its script preloads go at low priority (script-priority.server.ts).
+ * The document, rendered whole (render-document.server.tsx) and answered as one buffer with its Content-Length,
+ * its script preloads at low priority (script-priority.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -135,47 +113,30 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const id = requestId(request);
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider value={{ nonce, requestId: responseStatusCode >= 500 ? id : undefined }}>
-        <TranslationProvider lng={lng} {...translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </TranslationProvider>
-      </DocumentContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const collector = withoutNulBytes();
-          collector.on("data", (chunk: Buffer) => chunks.push(chunk));
-          collector.on("error", reject);
-          collector.on("end", () => {
-            const body = lowPriorityModulePreloads(Buffer.concat(chunks));
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Length", String(body.length));
-            responseHeaders.set("X-Request-Id", id);
-            serverTiming(responseHeaders, loadContext);
-            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(remixContext));
-            // The provider's sources for the payment page itself, not its error page (an unknown attempt's 404).
-            securityHeaders(responseHeaders, nonce, responseStatusCode < 400 && wantsPaymentCsp(remixContext) ? paymentCspSources() : []);
-            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // A shell's error is Remix's to log (onShellError rejects); one inside a Suspense boundary is ours.
-          if (shellRendered) console.error(`[${id}] render error`, error);
-        },
+  let status = responseStatusCode;
+  const document = await renderDocument(
+    <DocumentContext.Provider value={{ nonce, requestId: responseStatusCode >= 500 ? id : undefined }}>
+      <TranslationProvider lng={lng} {...translations}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </TranslationProvider>
+    </DocumentContext.Provider>,
+    {
+      nonce,
+      abortAfter: ABORT_DELAY + 1_000,
+      onError(error, shellRendered) {
+        status = 500;
+        // A shell's error is Remix's to log (the render rejects); one inside a Suspense boundary is ours.
+        if (shellRendered) console.error(`[${id}] render error`, error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY + 1_000).unref();
-  });
+    },
+  );
+  const body = lowPriorityModulePreloads(document);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(body.length));
+  responseHeaders.set("X-Request-Id", id);
+  serverTiming(responseHeaders, loadContext);
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(remixContext));
+  // The provider's sources for the payment page itself, not its error page (an unknown attempt's 404).
+  securityHeaders(responseHeaders, nonce, status < 400 && wantsPaymentCsp(remixContext) ? paymentCspSources() : []);
+  return new Response(body, { headers: responseHeaders, status });
 }

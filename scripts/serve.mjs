@@ -9,7 +9,7 @@
 // - one worker per core with node:cluster on Postgres (WEB_CONCURRENCY overrides; 1: no cluster). The embedded
 //   database (PGlite) belongs to one process, so without DATABASE_URL there is one worker (docs/operations.md).
 import cluster from "node:cluster";
-import { statSync, watchFile } from "node:fs";
+import { readdirSync, statSync, watchFile } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -145,7 +145,11 @@ async function serve() {
   // Server-sent events must reach the browser as they are written, never held back to be compressed.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // public/'s own files (images, favicon) by their first path segment, read at start: a page's path is not looked
+  // for on disk first (a stat and an ENOENT per page, 2 % of a menu page's CPU).
+  const publicEntries = new Set(readdirSync("public"));
+  const servePublic = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
   app.use(morgan("tiny", { skip: () => process.env.LOG_REQUESTS === "false" }));
   // The edge decides whether a request is cross-site (Origin, Sec-Fetch-Site) here, before Remix, whose own Origin
   // check answers a document post with a bare 500: the Origin header is then dropped and the edge, knowing the

@@ -122,3 +122,22 @@ test("with secure cookies (production over https): __Host- names, Secure, HttpOn
     await app.stop();
   }
 });
+
+test("public files are served from disk with their cache headers, and pages are not looked for there", async ({ baseURL }) => {
+  const favicon = await fetch(`${baseURL}/favicon.svg`);
+  expect(favicon.status).toBe(200);
+  expect(favicon.headers.get("content-type")).toContain("image/svg+xml");
+  expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+  const banner = await fetch(`${baseURL}/images/banners/noche-de-pizza.svg`);
+  expect(banner.status).toBe(200);
+  expect(await banner.text()).toContain("<svg");
+  // A missing file goes on to the app, which sends an unknown address home (as any unknown path).
+  const missing = await fetch(`${baseURL}/images/banners/no-such-banner.svg`, { redirect: "manual" });
+  expect(missing.status).toBe(302);
+  expect(new URL(missing.headers.get("location")!, baseURL).pathname).toBe("/home");
+  // A page's path is Remix's: served by the app (its HTML, its headers), never by the file server.
+  const page = await fetch(`${baseURL}/home`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("content-type")).toContain("text/html");
+  expect(page.headers.get("cache-control")).not.toContain("max-age");
+});
