@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Database } from "../db/client";
 import { baseOf } from "../db/counting";
+import { cacheVersions } from "../db/versions";
 import type { CategoriesTable, ProductLayersTable, ProductsTable } from "../db/types";
 
 /** A category's active products as the menu lists them, with their sizes and crusts and which are combos with slots. */
@@ -26,19 +27,14 @@ export interface CatalogSnapshot {
 /** One snapshot per database (a process may hold several: the tests' PGlite and Postgres). */
 const snapshots = new WeakMap<Database, Promise<CatalogSnapshot>>();
 
-/** The catalogue's current version: one single-row read. */
-async function currentVersion(db: Database): Promise<string> {
-  const row = await db.selectFrom("catalog_version").select("version").executeTakeFirstOrThrow();
-  return String(row.version);
-}
-
 /**
- * The menu's rows at the catalogue's current version: one statement (the version) when this process has them, the
+ * The menu's rows at the catalogue's current version: no statement of its own when this process has them (the
+ * version is read once per request with the content's: server/db/versions.ts), the
  * rows read again when the version moved (another process, or an operator, changed the catalogue). Rows are read
  * after the version, so a snapshot may be newer than its number says, never older: at worst it is read once more.
  */
 export async function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
-  const version = await currentVersion(db);
+  const { catalog: version } = await cacheVersions(db);
   const base = baseOf(db);
   const cached = await snapshots.get(base)?.catch(() => undefined);
   if (cached?.version === version) return cached;

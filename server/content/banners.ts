@@ -4,7 +4,7 @@ import type { Language } from "../config";
 import type { Database } from "../db/client";
 import type { BannersTable, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
-import { type ReadOptions, shortCache } from "./cache";
+import { type ReadOptions, contentCache } from "./cache";
 import { isImagePath, siteLink } from "./links";
 import { setSwitch } from "./switch";
 import { isShowing, type Schedule } from "./schedule";
@@ -39,8 +39,8 @@ export interface ShownBanner {
 
 type Row = Selectable<BannersTable>;
 
-/** Every active banner of a position, in order; customer pages read them on every request: a 10 s copy per process. */
-const rows = shortCache<Row[]>(10_000);
+/** Every active banner of a position, in order; customer pages read them on every request: a copy per process while the content's version holds. */
+const rows = contentCache<Row[]>();
 
 function activeRows(db: Database, position: BannerPosition, options: ReadOptions): Promise<Row[]> {
   return rows.read(
@@ -136,13 +136,11 @@ export async function saveBanner(db: Database, save: { id?: number; values: Bann
     save.id === undefined
       ? await db.insertInto("banners").values(columns).returning("id").executeTakeFirst()
       : await db.updateTable("banners").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
-  rows.forget(db);
   return row?.id ?? null;
 }
 
 /** Pause or resume: false when there is no such banner. */
 export async function setBannerActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
   const done = await setSwitch(db, "banners", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
-  rows.forget(db);
   return done;
 }

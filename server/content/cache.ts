@@ -1,28 +1,32 @@
 import type { Database } from "#server/db/client";
+import { baseOf } from "#server/db/counting";
+import { cacheVersions } from "#server/db/versions";
 
 /**
- * A few seconds' copy, per database and key, of what every customer page reads (the emergency banner, the footer, a
- * content page): the process that changes a row forgets its copy at once (`forget`); other processes, and machines,
- * follow within `ttlMs`. The time is the process's monotonic clock, not the shop's (a pinned STORE_NOW must not
- * freeze the copies); tests pass `monotonicMs` to step it.
+ * A copy, per database and key, of what every customer page reads around the menu (the emergency banner, the footer,
+ * a content page, banners, campaigns), kept while the site content's version holds (migration 0029: a number raised
+ * by triggers, in the changing transaction, on every change to those tables, whoever makes it). A change shows on
+ * the next page of every process and machine. The version is read once per request with the catalogue's
+ * (server/db/versions.ts). Copies are kept per database, not per handle: a request's counting handle
+ * (server/db/counting.ts) shares its database's copies, and a miss is read (and counted) through it. `fresh` reads
+ * the rows again whatever the version (the console, right after a change).
  */
-export type ReadOptions = { fresh?: boolean; monotonicMs?: number };
+export type ReadOptions = { fresh?: boolean };
 
-export function shortCache<V>(ttlMs: number) {
-  const copies = new WeakMap<Database, Map<string, { value: V; until: number }>>();
+export function contentCache<V>() {
+  const copies = new WeakMap<Database, Map<string, { value: V; version: string }>>();
   return {
     async read(db: Database, key: string, load: () => Promise<V>, options: ReadOptions = {}): Promise<V> {
-      const at = options.monotonicMs ?? performance.now();
-      const byKey = copies.get(db) ?? new Map<string, { value: V; until: number }>();
-      copies.set(db, byKey);
+      const { content: version } = await cacheVersions(db);
+      const base = baseOf(db);
+      const byKey = copies.get(base) ?? new Map<string, { value: V; version: string }>();
+      copies.set(base, byKey);
       const hit = byKey.get(key);
-      if (hit && hit.until > at && !options.fresh) return hit.value;
+      if (hit && hit.version === version && !options.fresh) return hit.value;
+      // Rows read after their version: a copy may be newer than its number says, never older.
       const value = await load();
-      byKey.set(key, { value, until: at + ttlMs });
+      byKey.set(key, { value, version });
       return value;
-    },
-    forget(db: Database): void {
-      copies.delete(db);
     },
   };
 }

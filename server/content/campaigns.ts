@@ -7,7 +7,7 @@ import { couponImage } from "../coupons/listing";
 import { type Database, isUniqueViolation } from "../db/client";
 import type { CampaignsTable, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
-import { type ReadOptions, shortCache } from "./cache";
+import { type ReadOptions, contentCache } from "./cache";
 import { isCampaignName, isImagePath } from "./links";
 import { renderMarkdown } from "./markdown";
 import { isShowing, type Schedule } from "./schedule";
@@ -52,9 +52,9 @@ export interface CampaignPage extends CampaignCard {
 
 type Row = Selectable<CampaignsTable>;
 
-const rows = shortCache<Row[]>(10_000);
+const rows = contentCache<Row[]>();
 
-/** Every active campaign, in order (a 10 s copy per process: the home page reads them on every request). */
+/** Every active campaign, in order (a copy per process while the content's version holds: the home page reads them on every request). */
 function activeRows(db: Database, options: ReadOptions): Promise<Row[]> {
   return rows.read(db, "active", () => db.selectFrom("campaigns").selectAll().where("active", "=", true).orderBy("sort_order").orderBy("id").execute(), options);
 }
@@ -215,7 +215,6 @@ export async function saveCampaign(db: Database, save: { id?: number; values: Ca
     if (isUniqueViolation(error)) return { ok: false, problem: "nameTaken" };
     throw error;
   }
-  rows.forget(db);
   return row ? { ok: true, id: row.id } : { ok: false, problem: "missing" };
 }
 
@@ -223,7 +222,6 @@ export async function saveCampaign(db: Database, save: { id?: number; values: Ca
 /** Pause or resume: false when there is no such campaign. */
 export async function setCampaignActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
   const done = await setSwitch(db, "campaigns", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
-  rows.forget(db);
   return done;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "#server/db/client";
 import { isDialable } from "#server/content/phone";
-import { type ReadOptions, shortCache } from "#server/content/cache";
+import { type ReadOptions, contentCache } from "#server/content/cache";
 import { tenant } from "#server/tenant";
 
 /**
@@ -24,9 +24,8 @@ const stored = z.object({ on: z.boolean(), phone: z.string().trim().refine(isDia
 
 const KEY = "emergency_banner";
 
-/** Every customer page reads the banner: each process keeps it CACHE_MS (server/content/cache.ts). */
-export const CACHE_MS = 10_000;
-const cache = shortCache<EmergencyBanner>(CACHE_MS);
+/** Every customer page reads the banner: each process keeps a copy while the content's version holds (server/content/cache.ts). */
+const cache = contentCache<EmergencyBanner>();
 
 export function emergencyBanner(db: Database, options: ReadOptions = {}): Promise<EmergencyBanner> {
   return cache.read(
@@ -41,7 +40,7 @@ export function emergencyBanner(db: Database, options: ReadOptions = {}): Promis
   );
 }
 
-/** A manager's switch: stores the banner's state (a new version) and forgets this process's copy. */
+/** A manager's switch: stores the banner's state (a new version; the write raises the content's version, so every process reads it again). */
 export async function setEmergencyBanner(
   db: Database,
   change: { on: boolean; phone: string; staffId: number; now: Date },
@@ -53,7 +52,6 @@ export async function setEmergencyBanner(
     .values({ key: KEY, value: JSON.stringify(value), updated_at: change.now, updated_by: change.staffId })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: change.now, updated_by: change.staffId }))
     .execute();
-  cache.forget(db);
   return { ...value, changedAt: change.now.toISOString() };
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from "#server/constants";
 import type { Database } from "#server/db/client";
-import { type ReadOptions, shortCache } from "#server/content/cache";
+import { type ReadOptions, contentCache } from "#server/content/cache";
 import { renderMarkdown } from "#server/content/markdown";
 
 /**
@@ -50,7 +50,7 @@ export function splitFooter(source: string): { links: { label: string; href: str
   return { links, rest: rest.join("\n").trim() };
 }
 
-const footers = shortCache<FooterContent | null>(10_000);
+const footers = contentCache<FooterContent | null>();
 
 export function footerContent(db: Database, lng: Language, options: ReadOptions = {}): Promise<FooterContent | null> {
   return footers.read(
@@ -81,8 +81,8 @@ async function sourceIn(db: Database, type: ContentType, lng: Language) {
 /** A page as customers see it; `lng` is the language of its text (the fallback's when the asked one is missing). */
 export type RenderedContent = { type: ContentType; lng: Language; title: string; html: string; updatedAt: string };
 
-/** Customer pages read these on every request (the footer on all of them): a 10 s copy per process. */
-const cache = shortCache<RenderedContent | null>(10_000);
+/** Customer pages read these on every request (the footer on all of them): a copy per process while the content's version holds. */
+const cache = contentCache<RenderedContent | null>();
 
 export function contentPage(db: Database, type: ContentType, lng: Language, options: ReadOptions = {}): Promise<RenderedContent | null> {
   return cache.read(
@@ -122,6 +122,4 @@ export async function saveContent(
     .values({ type: page.type, lng: page.lng, ...values })
     .onConflict((oc) => oc.columns(["type", "lng"]).doUpdateSet(values))
     .execute();
-  cache.forget(db);
-  footers.forget(db);
 }

@@ -728,8 +728,15 @@ export interface CatalogVersionTable {
   version: Generated<number>;
 }
 
+/** The site content's version: one row, raised by triggers on banners, campaigns, site settings and content pages (0029). */
+export interface ContentVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface DB {
   catalog_version: CatalogVersionTable;
+  content_version: ContentVersionTable;
   contact_messages: ContactMessagesTable;
   survey_answers: SurveyAnswersTable;
   topics: TopicsTable;

@@ -1,6 +1,7 @@
 import { now } from "../clock";
 import { env } from "../config";
 import type { Database } from "../db/client";
+import { baseOf } from "../db/counting";
 import { enqueueMail, type MailMessage } from "./outbox";
 import { deliverPending, smtpTransport, type DeliveryReport, type MailTransport } from "./sender";
 
@@ -44,8 +45,10 @@ function transportFor(url: string): MailTransport {
 /**
  * Sends the due mails of the outbox now (with SMTP_URL; null without). Runs of one database never overlap: a call
  * during a run gets the run that follows it. The answer never rejects: a failure is logged and the rows keep it.
+ * A request's counting handle stands for its database (the runs are the database's, not the request's).
  */
-export function deliverMail(db: Database): Promise<DeliveryReport> | null {
+export function deliverMail(handle: Database): Promise<DeliveryReport> | null {
+  const db = baseOf(handle);
   const settings = env();
   const url = settings.SMTP_URL;
   if (!url) return null;

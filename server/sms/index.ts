@@ -1,6 +1,7 @@
 import { now } from "../clock";
 import { env } from "../config";
 import type { Database } from "../db/client";
+import { baseOf } from "../db/counting";
 import { enqueueSms, type SmsMessage } from "./outbox";
 import { deliverPendingSms, webhookAdapter, type SmsReport } from "./sender";
 
@@ -23,8 +24,12 @@ const SENDER_PERIOD_MS = 60_000;
 /** Per database: the run going on, and the one asked for meanwhile (runs never overlap; none is lost). */
 const runs = new WeakMap<Database, { running: Promise<SmsReport> | null; next: Promise<SmsReport> | null; timer?: ReturnType<typeof setInterval> }>();
 
-/** Ships the due texts now (with SMS_URL; null without). The answer never rejects: a failure is logged. */
-export function deliverSms(db: Database): Promise<SmsReport> | null {
+/**
+ * Ships the due texts now (with SMS_URL; null without). The answer never rejects: a failure is logged. A request's
+ * counting handle stands for its database (the runs are the database's, not the request's).
+ */
+export function deliverSms(handle: Database): Promise<SmsReport> | null {
+  const db = baseOf(handle);
   const { SMS_URL, SMS_TOKEN } = env();
   if (!SMS_URL) return null;
   const state = runs.get(db) ?? { running: null, next: null };

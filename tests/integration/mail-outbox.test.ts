@@ -4,6 +4,7 @@
  * the order confirmation enqueued after placement.
  */
 import { resetEnvCache } from "#server/config";
+import { counting } from "#server/db/counting";
 import { deliverMail, sendMail } from "#server/mail";
 import { backoffMs, BACKOFF_BASE_MS, claimNextMail, CLAIM_TIMEOUT_MS, enqueueMail, MAX_ATTEMPTS } from "#server/mail/outbox";
 import { deliverPending, messageId, smtpTransport } from "#server/mail/sender";
@@ -195,9 +196,13 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     expect(await delivery).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received.map((m) => m.to)).toEqual([["cliente1@correo.mx"]]);
     expect((await rows())[0].sent_at).not.toBeNull();
-    // Overlapping requests for a run share the runs; none sends a mail twice.
+    // Overlapping requests for a run share the runs, each through its own request's counting handle of the same
+    // database: the second and third get the run after the first; none sends a mail twice.
     await enqueueMail(t.db, mail(2), at());
-    const runs = await Promise.all([deliverMail(t.db), deliverMail(t.db), deliverMail(t.db)]);
+    const asked = [1, 2, 3].map(() => deliverMail(counting(t.db, { count: 0 })));
+    expect(asked[1]).toBe(asked[2]);
+    expect(asked[0]).not.toBe(asked[1]);
+    const runs = await Promise.all(asked);
     expect(runs.reduce((sum, r) => sum + (r?.sent ?? 0), 0)).toBe(1);
     expect(smtp.received).toHaveLength(2);
   });

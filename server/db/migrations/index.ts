@@ -24,6 +24,7 @@ import * as m0025 from "./0025_indexes";
 import * as m0026 from "./0026_catalog_version";
 import * as m0027 from "./0027_messages";
 import * as m0028 from "./0028_editors";
+import * as m0029 from "./0029_content_version";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0026_catalog_version": m0026,
   "0027_messages": m0027,
   "0028_editors": m0028,
+  "0029_content_version": m0029,
 };

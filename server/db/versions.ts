@@ -1,0 +1,42 @@
+import type { Database } from "./client";
+import { baseOf } from "./counting";
+
+/** The numbers that tell a process whether its cached rows still hold (migrations 0026 and 0029). */
+export interface CacheVersions {
+  /** the catalogue's: categories, products, sizes and crusts, combo slots (server/catalog/snapshot.ts) */
+  catalog: string;
+  /** the site content's: banners, campaigns, site settings, content pages (server/content/cache.ts) */
+  content: string;
+}
+
+/** A request's versions, read once per request (its counting handle: app/web/request-scope.server.ts). */
+const perRequest = new WeakMap<Database, Promise<CacheVersions>>();
+
+/**
+ * Both versions in one statement, once per request: a request's handle keeps its answer, so the menu's rows and
+ * the banners, footer and settings around them cost one statement together. Any other handle (a job, a test)
+ * reads them at each call.
+ */
+export function cacheVersions(db: Database): Promise<CacheVersions> {
+  if (baseOf(db) === db) return readVersions(db);
+  let found = perRequest.get(db);
+  if (!found) {
+    const reading = readVersions(db);
+    perRequest.set(db, reading);
+    reading.catch(() => {
+      if (perRequest.get(db) === reading) perRequest.delete(db);
+    });
+    found = reading;
+  }
+  return found;
+}
+
+async function readVersions(db: Database): Promise<CacheVersions> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom("catalog_version").select("version").as("catalog"),
+      eb.selectFrom("content_version").select("version").as("content"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { catalog: String(row.catalog), content: String(row.content) };
+}
