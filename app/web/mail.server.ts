@@ -6,7 +6,7 @@ import { whenDatabaseReady } from "#server/db/client";
 import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
 import type { ApplicationRecord } from "#server/careers/applications";
-import { orderRecipient, trackOrder, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
+import { orderForMail, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
 import { formatDateTime, formatMoney, formatPhone } from "~/format";
@@ -167,11 +167,9 @@ export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string)
  * leaving an order without its mail. The sender ships it after the commit (`deliverMail`).
  */
 export async function queueOrderConfirmation(trx: Database, uuid: string): Promise<boolean> {
-  const recipient = await orderRecipient(trx, uuid);
-  if (!recipient) return false;
-  const lng = isLng(recipient.locale) ? recipient.locale : fallbackLng;
-  const order = await trackOrder(trx, uuid, lng);
-  if (!order) return false;
+  const found = await orderForMail(trx, uuid, (locale) => (isLng(locale) ? locale : fallbackLng));
+  if (!found) return false;
+  const { order, recipient, lng } = found;
   const mail = renderOrderConfirmation(order, recipient.name, lng, publicUrl());
   return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail }, now());
 }

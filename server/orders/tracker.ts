@@ -82,13 +82,36 @@ function onlinePaymentOf(rows: PaymentRow[], current: string | null) {
  */
 export async function trackOrder(db: Database, uuid: string, lng: Language): Promise<TrackedOrder | undefined> {
   if (!isUuid(uuid)) return undefined;
-  const order = await db
+  const row = await orderRow(db, uuid);
+  return row ? trackedOrder(row, lng) : undefined;
+}
+
+/**
+ * An order as its confirmation mail shows it, in the language it was placed in (`languageOf` its stored locale),
+ * and whom to send it to: the same one statement as the tracker's.
+ */
+export async function orderForMail<L extends Language>(
+  db: Database,
+  uuid: string,
+  languageOf: (locale: string) => L,
+): Promise<{ order: TrackedOrder; recipient: { email: string; name: string }; lng: L } | undefined> {
+  if (!isUuid(uuid)) return undefined;
+  const row = await orderRow(db, uuid);
+  if (!row) return undefined;
+  const customer = row.customer as OrderCustomer;
+  const lng = languageOf(row.locale);
+  return { order: trackedOrder(row, lng), recipient: { email: customer.email, name: customer.name }, lng };
+}
+
+/** The order's row with its outlet's, its items, status history and payment attempts: one statement. */
+function orderRow(db: Database, uuid: string) {
+  return db
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
       "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id",
+      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id", "o.locale",
       "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
       "h.city as outlet_city",
     ])
@@ -109,7 +132,11 @@ export async function trackOrder(db: Database, uuid: string, lng: Language): Pro
     ])
     .where("o.uuid", "=", uuid)
     .executeTakeFirst();
-  if (!order) return undefined;
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
+
+function trackedOrder(order: OrderRow, lng: Language): TrackedOrder {
   const { items, history } = order;
   const payment = onlinePaymentOf(order.payments as PaymentRow[], order.payment_id);
   const customer = order.customer as OrderCustomer;
@@ -271,10 +298,3 @@ export async function recentOrdersByEmail(db: Database, email: string, since: Da
   }));
 }
 
-/** Who an order's mails go to, and in which language. */
-export async function orderRecipient(db: Database, uuid: string): Promise<{ email: string; name: string; locale: string } | undefined> {
-  const row = await db.selectFrom("orders").select(["customer", "locale"]).where("uuid", "=", uuid).executeTakeFirst();
-  if (!row) return undefined;
-  const customer = row.customer as OrderCustomer;
-  return { email: customer.email, name: customer.name, locale: row.locale };
-}
