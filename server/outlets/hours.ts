@@ -42,6 +42,8 @@ export interface StoredHours {
   weekly: WeeklyHoursRow[];
   dated: DateHoursRow[];
   windows: WindowRow[];
+  /** Pizzas booked per slot (epoch ms of the slot's instant) after `bookedAfter`, when asked for. */
+  booked: Map<number, number>;
 }
 
 const time = (value: unknown) => String(value).slice(0, 8);
@@ -49,13 +51,14 @@ const time = (value: unknown) => String(value).slice(0, 8);
 /**
  * Reads the hours of the given outlets for `days` dates from `fromDate`: one statement, whatever the count (the
  * weekly rows, the dates' own rows and the advance-duration windows as three JSON arrays; every order-time check,
- * the checkout page and the placing transaction read them).
+ * the checkout page and the placing transaction read them). With `bookedAfter`, the slots' bookings after that
+ * instant come in the same statement (a fourth array: the order-time check's room per slot).
  */
-export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS): Promise<StoredHours> {
-  if (outletIds.length === 0) return { weekly: [], dated: [], windows: [] };
+export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS, bookedAfter?: Date): Promise<StoredHours> {
+  if (outletIds.length === 0) return { weekly: [], dated: [], windows: [], booked: new Map() };
   const toDate = addDays(fromDate, days - 1);
   const inDates = sql<boolean>`date between ${fromDate}::date and ${toDate}::date`;
-  const { weekly, dated, windows } = await db
+  const { weekly, dated, windows, bookings } = await db
     .selectNoFrom((eb) => [
       jsonArrayFrom(
         eb
@@ -80,12 +83,21 @@ export async function loadHours(db: Database, outletIds: number[], fromDate: str
           .where(inDates)
           .orderBy("opening"),
       ).as("windows"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("slot_bookings")
+          .select(["slot_at", "pizzas"])
+          .where("outlet_id", "in", outletIds)
+          // No instant asked: no row (an empty array).
+          .where(bookedAfter ? sql<boolean>`slot_at > ${bookedAfter}` : sql<boolean>`false`),
+      ).as("bookings"),
     ])
     .executeTakeFirstOrThrow();
   return {
     weekly: weekly.map((r) => ({ ...r, opens: time(r.opens), closes: time(r.closes) })),
     dated: dated.map((r) => ({ ...r, opens: r.opens === null ? null : time(r.opens), closes: r.closes === null ? null : time(r.closes) })),
     windows: windows.map((r) => ({ ...r, opening: time(r.opening), closing: time(r.closing) })),
+    booked: new Map(bookings.map((r) => [new Date(r.slot_at).getTime(), r.pizzas])),
   };
 }
 
@@ -121,6 +133,18 @@ export function hoursItems(
 
 /** An outlet's hours from today (in its zone) for the slot horizon. */
 export async function openingHours(db: Database, outlet: Outlet, orderType: OrderType, now: Date): Promise<OpeningHoursItem[]> {
+  return (await openingHoursAndBookings(db, outlet, orderType, now, false)).hours;
+}
+
+/** An outlet's hours from today for the slot horizon and, with `withBookings`, its slots' bookings from now: one statement. */
+export async function openingHoursAndBookings(
+  db: Database,
+  outlet: Outlet,
+  orderType: OrderType,
+  now: Date,
+  withBookings = true,
+): Promise<{ hours: OpeningHoursItem[]; booked: Map<number, number> }> {
   const today = wallClock(now, outlet.time_zone).date;
-  return hoursItems(await loadHours(db, [outlet.id], today), outlet, orderType, today);
+  const stored = await loadHours(db, [outlet.id], today, SLOT_DAYS, withBookings ? now : undefined);
+  return { hours: hoursItems(stored, outlet, orderType, today), booked: stored.booked };
 }
