@@ -18,7 +18,7 @@ import { checkedLine, checkedOptions, type LineDestination, type LineSelection }
 import { cartLine, lineOptions, namedIds, pizzasOfLine, type CartLineView } from "./line";
 import { cartTotals, type OrderType, type Totals } from "./pricing";
 import type { ToppingChoice } from "./toppings";
-import { evaluateCartCoupons, type CartCoupons } from "../coupons/evaluate";
+import { evaluateCartCoupons, noCoupons, type CartCoupons } from "../coupons/evaluate";
 import type { PaymentKind } from "../coupons/types";
 
 export interface CartView {
@@ -55,12 +55,14 @@ type Executor = Database | Transaction<DB>;
 
 /** The cart with every price read from the database now; undefined when there is no such cart. */
 export async function getCart(db: Executor, uuid: string, options: CartReadOptions = {}): Promise<CartView | undefined> {
-  // The cart with its lines (as a JSON array, in the order they were added) in one statement.
+  // The cart with its lines (as a JSON array, in the order they were added) and whether it holds a coupon, in one
+  // statement: a cart without coupons (most) needs no second read for them.
   const cart = await db
     .selectFrom("carts")
     .leftJoin("outlets", "outlets.id", "carts.outlet_id")
     .selectAll("carts")
     .select("outlets.time_zone")
+    .select((eb) => eb.exists(eb.selectFrom("cart_coupons as cc").select("cc.cart_uuid").whereRef("cc.cart_uuid", "=", "carts.uuid")).as("has_coupons"))
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -101,7 +103,7 @@ export async function getCart(db: Executor, uuid: string, options: CartReadOptio
   };
   const lines = rows.map((row) => cartLine(row, loaded, orderAt, timeZone));
   const { taxPercent, deliveryFeeCents } = pricingSettings();
-  const coupons = await evaluateCartCoupons(db, uuid, {
+  const coupons = !cart.has_coupons ? noCoupons : await evaluateCartCoupons(db, uuid, {
     outletId: cart.outlet_id,
     orderType: cart.order_type,
     orderTime: cart.order_time ? new Date(cart.order_time) : null,

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { addToCart, getCart, reassignCart, removeLine, setCartOrderTime, setLineQuantity } from "#server/cart/rows";
 import { applyCouponCode, dealCouponFor, dealPath, removeCouponCode, type CouponPlace } from "#server/coupons/apply";
+import { counting } from "#server/db/counting";
 import { productUuid } from "#server/db/seed";
 import type { Database } from "#server/db/client";
 import { placeOrder, type PlaceOrder } from "#server/orders/place";
@@ -89,6 +90,15 @@ describe.each(testDatabases())("coupons on the cart on $name", (kind) => {
     expect(applied.coupons.coupons).toMatchObject([{ code: "PIZZA15", problem: null }]);
     expect(await removeCouponCode(t.db, uuid, "pizza15")).toEqual({ removed: true, code: "PIZZA15" });
     expect((await cart(uuid)).totals).toMatchObject({ discountCents: 0, totalCents: 2 * PEPPERONI_L });
+    // Without coupons the cart is one statement (its row says it has none); with one, its coupons are read too.
+    const tally = { count: 0 };
+    expect((await getCart(counting(t.db, tally), uuid))?.coupons.coupons).toEqual([]);
+    expect(tally.count).toBe(1);
+    await applyCouponCode(t.db, place(uuid), "PIZZA15");
+    tally.count = 0;
+    expect((await getCart(counting(t.db, tally), uuid))?.coupons.coupons).toMatchObject([{ code: "PIZZA15" }]);
+    expect(tally.count).toBeGreaterThan(1);
+    await removeCouponCode(t.db, uuid, "PIZZA15");
     // A second remove (a doubled post) changes nothing.
     expect(await removeCouponCode(t.db, uuid, "PIZZA15")).toEqual({ removed: false, code: "PIZZA15" });
   });
