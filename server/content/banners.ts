@@ -141,6 +141,5 @@ export async function saveBanner(db: Database, save: { id?: number; values: Bann
 
 /** Pause or resume: false when there is no such banner. */
 export async function setBannerActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
-  const done = await setSwitch(db, "banners", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
-  return done;
+  return setSwitch(db, "banners", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
 }

@@ -221,8 +221,7 @@ export async function saveCampaign(db: Database, save: { id?: number; values: Ca
 
 /** Pause or resume: false when there is no such campaign. */
 export async function setCampaignActive(db: Database, change: { id: number; active: boolean; staffId: number | null; now: Date }): Promise<boolean> {
-  const done = await setSwitch(db, "campaigns", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
-  return done;
+  return setSwitch(db, "campaigns", { key: change.id, on: change.active, staffId: change.staffId, now: change.now });
 }
 
 /**

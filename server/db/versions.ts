@@ -15,7 +15,8 @@ const perRequest = new WeakMap<Database, Promise<CacheVersions>>();
 /**
  * Both versions in one statement, once per request: a request's handle keeps its answer, so the menu's rows and
  * the banners, footer and settings around them cost one statement together. Any other handle (a job, a test)
- * reads them at each call.
+ * reads them at each call. A request that changes content and then shows it reads it with `fresh` (the console's
+ * settings page does): its versions are those it started with.
  */
 export function cacheVersions(db: Database): Promise<CacheVersions> {
   if (baseOf(db) === db) return readVersions(db);
