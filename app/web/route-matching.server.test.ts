@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
-import { type AgnosticRouteObject, matchRoutes as routerMatchRoutes } from "@remix-run/router";
+import { type AgnosticRouteObject, createStaticHandler, matchRoutes as routerMatchRoutes, type StaticHandlerContext } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { installRouteMatchCache, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
+import { branchStaticHandlers, type CreateStaticHandler, installRouteMatchCache, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
 
 /** React Router's own match, typed as the memoizer sees it. */
 const matchRoutes: MatchRoutes = (routes, location, basename) =>
@@ -130,16 +130,21 @@ describe("route matching remembered per process", () => {
   });
 
   it("is installed once on the @remix-run/router module the server-side packages share", () => {
-    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes; createStaticHandler: CreateStaticHandler };
     const remix = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: unknown };
     const before = router.matchRoutes;
+    const beforeCreate = router.createStaticHandler;
     const beforeRoutes = remix.createServerRoutes;
     try {
       installRouteMatchCache();
       const installed = router.matchRoutes;
+      const installedCreate = router.createStaticHandler;
       expect(installed).not.toBe(before);
+      // server-runtime creates its static handler through the module's export, at its first request.
+      expect(installedCreate).not.toBe(beforeCreate);
       installRouteMatchCache();
       expect(router.matchRoutes).toBe(installed);
+      expect(router.createStaticHandler).toBe(installedCreate);
       // Remix's server runtime matches through it.
       const { matchServerRoutes } = createRequire(import.meta.url)("@remix-run/server-runtime/dist/routeMatching.js") as {
         matchServerRoutes: (routes: RouteLike[], pathname: string) => { route: RouteLike }[] | null;
@@ -151,6 +156,7 @@ describe("route matching remembered per process", () => {
       expect(remix.createServerRoutes).not.toBe(beforeRoutes);
     } finally {
       router.matchRoutes = before;
+      router.createStaticHandler = beforeCreate;
       remix.createServerRoutes = beforeRoutes;
     }
   });
@@ -187,5 +193,82 @@ describe("the server route tree remembered per build", () => {
     memoized(manifest, { ...build }, { ...future }, false);
     memoized({ ...manifest }, { ...build }, future, false);
     expect(original).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("the static handler answered per branch", () => {
+  /** The tree with a loader and an action on every route that answer which route ran (and with what params). */
+  function dataTree(routes: RouteLike[], splat = true): AgnosticRouteObject[] {
+    const withData = (route: RouteLike): AgnosticRouteObject =>
+      ({
+        ...route,
+        loader: ({ params }: { params: Record<string, string | undefined> }) => ({ ran: route.id, params }),
+        action: ({ params }: { params: Record<string, string | undefined> }) => ({ acted: route.id, params }),
+        ...(route.children ? { children: route.children.filter((c) => splat || c.path !== "*").map(withData) } : {}),
+      }) as AgnosticRouteObject;
+    return routes.map(withData);
+  }
+  /** What a query answers that the page depends on. */
+  const answer = (result: StaticHandlerContext | Response) =>
+    result instanceof Response
+      ? { response: result.status }
+      : {
+          status: result.statusCode,
+          matches: result.matches.map((m) => [m.route.id, m.params]),
+          loaderData: result.loaderData,
+          actionData: result.actionData,
+          errors: result.errors && Object.fromEntries(Object.entries(result.errors).map(([id, e]) => [id, (e as { status?: number }).status ?? String(e)])),
+        };
+
+  const requests = (): Request[] => [
+    ...PATHS.map((path) => new Request(`http://shop.test${path}`)),
+    new Request("http://shop.test/store?index", { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+    new Request("http://shop.test/store", { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+    new Request("http://shop.test/order/pizzas/clasicas", { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+    new Request("http://shop.test/?index", { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+  ];
+
+  for (const splat of [true, false]) {
+    it(`answers query and queryRoute exactly as the whole tree's handler does (${splat ? "with" : "without"} a splat route)`, async () => {
+      const routes = dataTree(tree(), splat);
+      const plainHandler = createStaticHandler(routes);
+      const branched = branchStaticHandlers(createStaticHandler, memoizeMatchRoutes(matchRoutes))(routes);
+      for (const round of [1, 2]) {
+        for (const [a, b] of requests().map((r) => [r, r.clone()] as const)) {
+          const label = `${a.method} ${a.url} (round ${round})`;
+          expect(answer(await branched.query(a)), label).toEqual(answer(await plainHandler.query(b)));
+        }
+        for (const [path, routeId] of [["/store/coupons/12", "routes/store.coupons.$id"], ["/store/coupons/12", "root"], ["/home", "routes/store"], ["/order/pizzas", undefined]] as const) {
+          const run = (handler: typeof plainHandler) =>
+            handler.queryRoute(new Request(`http://shop.test${path}`), routeId ? { routeId } : {}).then(
+              (data) => ({ data }),
+              (thrown: unknown) => ({ thrown: thrown instanceof Response ? thrown.status : (thrown as { status?: number }).status ?? String(thrown) }),
+            );
+          expect(await run(branched), `${path} ${routeId}`).toEqual(await run(plainHandler));
+        }
+      }
+      expect(branched.dataRoutes.map((r) => r.id)).toEqual(plainHandler.dataRoutes.map((r) => r.id));
+    });
+  }
+
+  it("creates one handler per branch, over that branch's routes only, and the whole tree's for a path nothing matches", async () => {
+    const routes = dataTree(tree(), false);
+    const original = vi.fn<CreateStaticHandler>(createStaticHandler);
+    const branched = branchStaticHandlers(original, memoizeMatchRoutes(matchRoutes))(routes);
+    expect(original).toHaveBeenCalledTimes(1);
+    const count = (level: AgnosticRouteObject[]): number => level.reduce((n, r) => n + 1 + count(r.children ?? []), 0);
+    await branched.query(new Request("http://shop.test/store/coupons/12"));
+    expect(original).toHaveBeenCalledTimes(2);
+    const branchTree = original.mock.calls[1]![0];
+    expect(count(branchTree)).toBe(3);
+    expect(branchTree[0]!.children![0]!.children!.map((r) => r.id)).toEqual(["routes/store.coupons.$id"]);
+    // Again, and another path of the same branch: the same handler.
+    await branched.query(new Request("http://shop.test/store/coupons/13"));
+    await branched.queryRoute(new Request("http://shop.test/store/coupons/12"), { routeId: "routes/store.coupons.$id" });
+    expect(original).toHaveBeenCalledTimes(2);
+    // Nothing matches: the whole tree's handler answers its 404 (no new handler).
+    const missing = await branched.query(new Request("http://shop.test/no/such/page"));
+    expect(missing instanceof Response ? missing.status : missing.statusCode).toBe(404);
+    expect(original).toHaveBeenCalledTimes(2);
   });
 });

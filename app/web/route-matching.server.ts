@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import type { AgnosticRouteObject, CreateStaticHandlerOptions, StaticHandler } from "@remix-run/router";
 
 /**
  * Route matching remembered per process (issue 15).
@@ -16,8 +17,10 @@ import { createRequire } from "node:module";
  *
  * `installRouteMatchCache` puts it in place of `matchRoutes` on the one `@remix-run/router` module the server-side
  * packages share (they call it through the module's exports: server-runtime's match, react-router's render, the
- * partial manifest). The static handler's own match calls the module's inner function and still runs once. It also
- * keeps the server route tree RemixServer builds per render (`memoizeServerRoutes`, below).
+ * partial manifest). The static handler's own match calls the module's inner function, out of reach: the handler
+ * server-runtime creates is wrapped instead, so that it answers each request with a handler over only the routes
+ * the request matched (`branchStaticHandlers`, below). It also keeps the server route tree RemixServer builds per
+ * render (`memoizeServerRoutes`, below).
  */
 export const CAPACITY = 1_000;
 
@@ -117,14 +120,65 @@ export function memoizeServerRoutes(original: CreateServerRoutes): CreateServerR
   };
 }
 
+export type CreateStaticHandler = (routes: AgnosticRouteObject[], opts?: CreateStaticHandlerOptions) => StaticHandler;
+
+/** The tree cut down to one branch: each route of `ids` with only its child on the branch (the same route objects otherwise). */
+function branchOnly(routes: RouteLike[], ids: string[], depth = 0): RouteLike[] {
+  const route = routes.find((r) => r.id === ids[depth]);
+  if (!route) return [];
+  const rest = depth + 1 < ids.length ? branchOnly(route.children ?? [], ids, depth + 1) : [];
+  const { children: _all, ...own } = route;
+  return [rest.length > 0 ? { ...own, children: rest } : own];
+}
+
 /**
- * Puts both in place, once per process: `matchRoutes` on the one `@remix-run/router` module the server-side packages
- * share, `createServerRoutes` on `@remix-run/react`'s routes module, which its RemixServer calls through.
+ * The static handler that server-runtime creates once per build (`createStaticHandler(dataRoutes)`) matches every
+ * request against the whole tree with React Router's inner `matchRoutes`: it flattens and ranks all the branches and
+ * compiles a RegExp per branch it tries (~1 ms a request here, 5-9 % of a menu page's or an order's CPU; issue 15).
+ * This wraps it: the routes a request matches are found with `matchRoutes` (the remembered one above), and the
+ * request is answered by a handler created, once per branch, over a tree of only that branch's routes, whose own
+ * match then has one branch (and its parents) to rank. The branch the whole tree would pick is in that tree and
+ * nothing in it ranks above it, so the answer is the same; a path nothing matches goes to the whole-tree handler,
+ * which answers its 404 as before. Handlers are kept per branch: at most one per route of the build.
+ */
+export function branchStaticHandlers(original: CreateStaticHandler, matchRoutes: MatchRoutes): CreateStaticHandler {
+  return (routes, opts) => {
+    const whole = original(routes, opts);
+    const byBranch = new Map<string, StaticHandler>();
+    const handlerFor = (request: Request): StaticHandler => {
+      const matches = matchRoutes(routes as RouteLike[], new URL(request.url).pathname, opts?.basename);
+      const ids = matches?.map((m) => m.route.id);
+      if (!ids?.length || ids.some((id) => typeof id !== "string")) return whole;
+      const key = ids.join("\u0000");
+      let handler = byBranch.get(key);
+      if (!handler) {
+        handler = original(branchOnly(routes as RouteLike[], ids as string[]) as AgnosticRouteObject[], opts);
+        byBranch.set(key, handler);
+      }
+      return handler;
+    };
+    return {
+      dataRoutes: whole.dataRoutes,
+      query: (request, queryOpts) => handlerFor(request).query(request, queryOpts),
+      queryRoute: (request, queryOpts) => handlerFor(request).queryRoute(request, queryOpts),
+    };
+  };
+}
+
+/**
+ * Puts them in place, once per process: `matchRoutes` and `createStaticHandler` on the one `@remix-run/router` module the
+ * server-side packages share, `createServerRoutes` on `@remix-run/react`'s routes module, which its RemixServer calls through.
  */
 export function installRouteMatchCache(): void {
   const require = createRequire(import.meta.url);
-  const router = require("@remix-run/router") as { matchRoutes: MatchRoutes & { [MEMOIZED]?: boolean } };
+  const router = require("@remix-run/router") as {
+    matchRoutes: MatchRoutes & { [MEMOIZED]?: boolean };
+    createStaticHandler: CreateStaticHandler & { [MEMOIZED]?: boolean };
+  };
   if (!router.matchRoutes[MEMOIZED]) router.matchRoutes = memoizeMatchRoutes(router.matchRoutes);
+  if (!router.createStaticHandler[MEMOIZED]) {
+    router.createStaticHandler = Object.assign(branchStaticHandlers(router.createStaticHandler, router.matchRoutes), { [MEMOIZED]: true });
+  }
   const remix = require("@remix-run/react/dist/routes.js") as { createServerRoutes: CreateServerRoutes & { [MEMOIZED]?: boolean } };
   if (!remix.createServerRoutes[MEMOIZED]) remix.createServerRoutes = Object.assign(memoizeServerRoutes(remix.createServerRoutes), { [MEMOIZED]: true });
 }
