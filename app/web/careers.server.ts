@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import {
   json,
   MaxPartSizeExceededError,

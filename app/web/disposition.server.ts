@@ -1,5 +1,5 @@
+import { parseWithZod } from "~/web/forms.server";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets, type Disposition } from "#server/outlets/outlets";
 import { addressLine, type DeliveryAddress } from "#server/outlets/address";

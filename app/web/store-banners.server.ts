@@ -1,6 +1,6 @@
+import { parseWithZod } from "~/web/forms.server";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { BANNER_POSITIONS, BANNER_SIZE, bannerById, listBanners, saveBanner, setBannerActive, type BannerValues } from "#server/content/banners";

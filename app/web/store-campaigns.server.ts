@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { campaignById, campaignChoices, campaignPreview, type CampaignValues, listCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";

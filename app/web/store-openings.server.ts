@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { listOpeningsAdmin, openingById, openingOutlets, type OpeningValues, saveOpening, setOpeningOpen } from "#server/careers/openings";
 import { renderMarkdown } from "#server/content/markdown";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import type { Language } from "#server/config";
 import { COUPON_TIME_ZONE, localToInstant } from "#server/coupons/admin-form";

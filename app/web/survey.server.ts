@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { now } from "#server/clock";
 import { answerSurvey, surveyFor } from "#server/content/feedback";

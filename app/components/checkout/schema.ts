@@ -18,10 +18,24 @@ export interface CheckoutFormContext {
   payment?: PaymentContext;
 }
 
-export function checkoutFormSchema({ orderType, payment }: CheckoutFormContext) {
+function buildCheckoutFormSchema({ orderType, payment }: CheckoutFormContext) {
   const address: z.ZodType<Partial<CheckoutAddress>, z.ZodTypeDef, Partial<Record<keyof CheckoutAddress, string>>> =
     orderType === "D" ? checkoutAddressSchema : z.object({});
   return checkoutSchemaFor({ orderType, payment }).and(address);
 }
 
-export type CheckoutFormValue = z.output<ReturnType<typeof checkoutFormSchema>>;
+/** The formats-only schema of each order type, built once (every checkout post parses with one first; issue 15). */
+const formatsOnly = new Map<CheckoutFormContext["orderType"], ReturnType<typeof buildCheckoutFormSchema>>();
+
+/** The checkout form's rules for an order type; with an order's payment context, also its payment rules. */
+export function checkoutFormSchema(context: CheckoutFormContext) {
+  if (context.payment) return buildCheckoutFormSchema(context);
+  let schema = formatsOnly.get(context.orderType);
+  if (!schema) {
+    schema = buildCheckoutFormSchema({ orderType: context.orderType });
+    formatsOnly.set(context.orderType, schema);
+  }
+  return schema;
+}
+
+export type CheckoutFormValue = z.output<ReturnType<typeof buildCheckoutFormSchema>>;

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import type { Customer } from "#server/customers/accounts";
 import { verifyCustomerLogin } from "#server/customers/accounts";

@@ -1,5 +1,5 @@
+import { parseWithZod } from "~/web/forms.server";
 import { randomBytes, randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import { outletPayment, placeOrder } from "#server/orders/place";
 import { isPaymentRefusal, paymentMethods, type PaymentContext } from "#server/orders/payment-methods";
 import { paymentProvider } from "#server/payments";

@@ -1,6 +1,6 @@
+import { parseWithZod } from "~/web/forms.server";
 import { tenant } from "#server/tenant";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { Customer } from "#server/customers/accounts";
 import { updateProfile, verifyCustomerLogin } from "#server/customers/accounts";

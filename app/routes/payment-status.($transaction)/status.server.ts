@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json, redirectDocument } from "@remix-run/node";
 import { findAttempt, payAtDoor, retryPayment, type AttemptView } from "#server/payments/attempts";
 import { isPaymentRefusal } from "#server/orders/payment-methods";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { isDomainError } from "#server/errors";
 import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
