@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** "false": every statement unnamed (a pooler in transaction mode that cannot keep prepared statements). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"]).default("true"),
   SESSION_SECRET: optional(z.string()),
   STORE_NOW: optional(z.string().datetime({ offset: true })),
   DELIVERY_FEE_CENTS: z.coerce.number().int().min(0).default(3_900),

@@ -5,6 +5,7 @@ import { env } from "../config";
 import { migrations } from "./migrations";
 import { listenOnPostgres } from "./listen";
 import { PGlitePool } from "./pglite-pool";
+import { preparingClient, StatementNames } from "./prepared";
 import { seed, seedContent, seedPromotions } from "./seed";
 import type { DB } from "./types";
 
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
   /** Postgres schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** Postgres: send repeated statements as named prepared statements (server/db/prepared.ts). Default: true. */
+  preparedStatements?: boolean;
 }
 
 // int8 (count, sum) arrives as a string from pg; our counts and sums fit in a JS number.
@@ -38,7 +41,8 @@ export function createDatabase(options: DatabaseOptions): Database {
       keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
-    const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+    const prepared = options.preparedStatements === false ? {} : { Client: preparingClient(new StatementNames()) };
+    const pool = new pg.Pool({ ...config, ...prepared, max: options.poolSize ?? 10 });
     survive(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     sources.set(db, { kind: "pg", config });
@@ -114,7 +118,9 @@ export function getDb(): Promise<Database> {
   holder.__storefrontDb ??= (async () => {
     const settings = env();
     const db = createDatabase(
-      settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR },
+      settings.DATABASE_URL
+        ? { url: settings.DATABASE_URL, preparedStatements: settings.DATABASE_PREPARED_STATEMENTS === "true" }
+        : { dataDir: settings.DATA_DIR },
     );
     await exclusively(settings.DATABASE_URL, () => prepare(db, settings.SEED_ON_START === "true"));
     return db;
