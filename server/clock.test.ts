@@ -221,6 +221,15 @@ describe("zonedDay", () => {
     expect(iso(at(23 * H + 55 * 60 + 59))).toBe("2026-11-21T05:55:59.000Z");
   });
 
+  it("keeps one converter per zone and date, answering the same", () => {
+    const first = zonedDay("2026-11-21", "America/Mexico_City");
+    expect(zonedDay("2026-11-21", "America/Mexico_City")).toBe(first);
+    expect(zonedDay("2026-11-22", "America/Mexico_City")).not.toBe(first);
+    expect(zonedDay("2026-11-21", "America/Tijuana")).not.toBe(first);
+    expect(iso(zonedDay("2026-11-21", "America/Tijuana")(12 * H))).toBe("2026-11-21T20:00:00.000Z");
+    expect(iso(first(12 * H))).toBe("2026-11-21T18:00:00.000Z");
+  });
+
   it("Mexico City follows the zone data: UTC-5 in the summer of 2022 (its last DST)", () => {
     expect(iso(zonedDay("2022-07-01", "America/Mexico_City")(12 * H))).toBe("2022-07-01T17:00:00.000Z");
     expect(iso(zonedDay("2026-07-01", "America/Mexico_City")(12 * H))).toBe("2026-07-01T18:00:00.000Z");

@@ -71,9 +71,26 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
  * A converter from wall-clock seconds of one date in a zone to instants (epoch ms), or null for a wall time that does not
  * exist (the hour skipped when daylight saving time starts); a wall time that happens twice (the hour repeated when
  * it ends) gives its first instant. On a day without an offset change (almost all) it looks the offset up once; near a
- * change it finds the instant of the change once (to the second) and then resolves each time by arithmetic.
+ * change it finds the instant of the change once (to the second) and then resolves each time by arithmetic. A date's
+ * converter is kept per zone (2,000 at most): every order-time check converts the same week (issue 15).
  */
 export function zonedDay(date: string, timeZone: string): (secondsOfDay: number) => number | null {
+  const key = `${timeZone}\u0000${date}`;
+  let converter = zonedDays.get(key);
+  if (!converter) {
+    converter = zonedDayOf(date, timeZone);
+    // A zone's rules do not change while the process runs; a bounded table (a date is a request's to choose).
+    if (zonedDays.size >= ZONED_DAYS_KEPT) zonedDays.clear();
+    zonedDays.set(key, converter);
+  }
+  return converter;
+}
+
+/** Converters kept per zone and date: the slot function asks for the same week's dates on every order-time check. */
+const zonedDays = new Map<string, (secondsOfDay: number) => number | null>();
+const ZONED_DAYS_KEPT = 2_000;
+
+function zonedDayOf(date: string, timeZone: string): (secondsOfDay: number) => number | null {
   const [y, m, d] = date.split("-").map(Number);
   const midnight = Date.UTC(y, m - 1, d);
   const offset = (ms: number) => offsetMs(ms, timeZone);

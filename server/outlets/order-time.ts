@@ -18,7 +18,7 @@ export interface OrderTimeOptions {
   today: string;
 }
 
-function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType, now: Date, room?: (at: number) => boolean) {
+function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType, now: Date, room?: (at: number) => boolean, maxDays?: number) {
   return orderTimeSlots({
     hours,
     orderType,
@@ -26,6 +26,7 @@ function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType
     timeZone: outlet.time_zone,
     hideAsap: !isOpenAt(hours, now, outlet.time_zone),
     ...(room ? { hasRoom: room } : {}),
+    ...(maxDays !== undefined ? { maxDays } : {}),
   });
 }
 
@@ -39,12 +40,14 @@ export async function orderTimeOptions(
   orderType: OrderType,
   now: Date,
   cartPizzas = 0,
+  /** only the first days with slots (an ASAP check needs one); default: the whole week */
+  maxDays?: number,
 ): Promise<OrderTimeOptions> {
   // The hours and the slots' bookings from now (by the slot's value instant, epoch ms) in one statement.
   const { hours, booked } = await openingHoursAndBookings(db as Database, outlet, orderType, now);
   const room = (at: number) => (booked.get(at) ?? 0) + cartPizzas <= outlet.slot_capacity_pizzas;
   return {
-    days: slotsOf(hours, outlet, orderType, now, room),
+    days: slotsOf(hours, outlet, orderType, now, room, maxDays),
     openNow: isOpenAt(hours, now, outlet.time_zone),
     timeZone: outlet.time_zone,
     today: wallClock(now, outlet.time_zone).date,
@@ -81,15 +84,16 @@ export interface OrderTimeCheck {
  * - SLOT-FULL when the chosen slot has no room left for the cart's pizzas;
  * - HUT-01 (invalid order time; CART-07, invalid current order time, for the cart's own time) for a time that is
  *   not one of the offered slots.
- * Returns the offered options, so callers can render the dialog without computing them twice.
+ * Returns the offered options (for ASAP, only the first day with slots: all that check needs).
  */
 export async function checkOrderTime(db: Executor, check: OrderTimeCheck): Promise<OrderTimeOptions> {
   const { outlet, orderType, orderTime, now } = check;
   checkOutletService(outlet, orderType);
-  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas);
+  // ASAP needs the first offered day only (is it today, and open now?): the slots of the rest are not computed.
+  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? 1 : undefined);
   if (orderTime === null) {
     if (options.days[0]?.asap) return options;
-    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0)).days.length > 0;
+    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0, 1)).days.length > 0;
     throw new DomainError(anyLater ? "ADVANCE-ORDER" : "HUTFE-1");
   }
   if (orderTime.getTime() <= now.getTime()) throw new DomainError("PAST-ORDER-TIME");

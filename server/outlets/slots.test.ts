@@ -885,6 +885,15 @@ describe("orderTimeSlots: properties", () => {
     );
   });
 
+  it("with maxDays, offers exactly the first days of the whole answer (ASAP checks ask for one)", () => {
+    fc.assert(
+      fc.property(queryArb, fc.integer({ min: 1, max: 3 }), (q, maxDays) => {
+        expect(orderTimeSlots({ ...q, maxDays })).toEqual(orderTimeSlots(q).slice(0, maxDays));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("offers the same slots whatever the order of the hours and of a day's ranges", () => {
     fc.assert(
       fc.property(queryArb, (q) => {

@@ -75,6 +75,8 @@ export interface SlotQuery {
   hideAsap?: boolean;
   /** slot capacity: false drops the slot (its value instant, epoch ms, is given) */
   hasRoom?: (at: number) => boolean;
+  /** stop after this many days with slots (the first is all an ASAP check needs); default: every day given */
+  maxDays?: number;
 }
 
 /** Minutes of the fallback grid: slots on minute 30 or 0. */
@@ -174,6 +176,7 @@ export function orderTimeSlots(query: SlotQuery): SlotDay[] {
     if (byValue.size === 0) continue;
     const slots = [...byValue.values()].sort((a, b) => a.startsAt - b.startsAt);
     days.push({ date, asap: date <= lastAsapDay && !query.hideAsap, slots });
+    if (query.maxDays !== undefined && days.length >= query.maxDays) break;
   }
   return days;
 }
