@@ -10,6 +10,7 @@ import { constants, env } from "../config";
 import { tenant } from "../tenant";
 import { now } from "../clock";
 import type { Database } from "../db/client";
+import { compiledOnce } from "../db/compiled";
 import type { DB } from "../db/types";
 import { DomainError } from "../errors";
 import { loadComboLines } from "../catalog/combo";
@@ -53,11 +54,12 @@ export function pricingSettings() {
 
 type Executor = Database | Transaction<DB>;
 
-/** The cart with every price read from the database now; undefined when there is no such cart. */
-export async function getCart(db: Executor, uuid: string, options: CartReadOptions = {}): Promise<CartView | undefined> {
-  // The cart with its lines (as a JSON array, in the order they were added) and whether it holds a coupon, in one
-  // statement: a cart without coupons (most) needs no second read for them.
-  const cart = await db
+/**
+ * The cart with its lines (as a JSON array, in the order they were added) and whether it holds a coupon, in one
+ * statement: a cart without coupons (most) needs no second read for them. Built and compiled once (compiledOnce).
+ */
+const cartStatement = compiledOnce(["uuid"], (db, { uuid }) =>
+  db
     .selectFrom("carts")
     .leftJoin("outlets", "outlets.id", "carts.outlet_id")
     .selectAll("carts")
@@ -85,8 +87,12 @@ export async function getCart(db: Executor, uuid: string, options: CartReadOptio
           .orderBy("l.id"),
       ).as("lines"),
     )
-    .where("carts.uuid", "=", uuid)
-    .executeTakeFirst();
+    .where("carts.uuid", "=", uuid),
+);
+
+/** The cart with every price read from the database now; undefined when there is no such cart. */
+export async function getCart(db: Executor, uuid: string, options: CartReadOptions = {}): Promise<CartView | undefined> {
+  const [cart] = (await cartStatement(db, { uuid })).rows;
   if (!cart) return undefined;
   const timeZone = cart.time_zone ?? constants.defaultTimeZone;
   // Availability is judged at the order's time: the chosen slot, or now for as soon as possible.

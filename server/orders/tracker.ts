@@ -1,6 +1,7 @@
 import { orderCouponsOf } from "./order-coupons";
 import type { Language } from "../config";
 import type { Database } from "../db/client";
+import { compiledOnce } from "../db/compiled";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { I18nText, OrderCustomer } from "../db/types";
@@ -104,8 +105,9 @@ export async function orderForMail<L extends Language>(
 }
 
 /** The order's row with its outlet's, its items, status history and payment attempts: one statement. */
-function orderRow(db: Database, uuid: string) {
-  return db
+/** The order as the tracker and the mails read it, with its items, history and payments: built and compiled once. */
+const orderStatement = compiledOnce(["uuid"], (db, { uuid }) =>
+  db
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
@@ -130,8 +132,12 @@ function orderRow(db: Database, uuid: string) {
           .orderBy("p.attempt", "desc"),
       ).as("payments"),
     ])
-    .where("o.uuid", "=", uuid)
-    .executeTakeFirst();
+    .where("o.uuid", "=", uuid),
+);
+
+async function orderRow(db: Database, uuid: string) {
+  const [row] = (await orderStatement(db, { uuid })).rows;
+  return row;
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;

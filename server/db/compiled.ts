@@ -1,0 +1,38 @@
+import { type Compilable, CompiledQuery, type Kysely, type QueryResult, type Transaction } from "kysely";
+import type { DB } from "./types";
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** What a placeholder looks like while the statement is built: a string no caller sends. */
+const placeholder = (name: string) => `\u0000storefront:${name}\u0000`;
+
+/**
+ * A statement Kysely builds and compiles once per process, then runs with each call's values (issue 15).
+ *
+ * Kysely builds a frozen operation tree and compiles it to SQL on every execution: for the cart's statement (seven
+ * tables, a JSON array of lines) and the tracker's order (three JSON arrays) that is most of their cost in this
+ * process, and their text never changes, only their values. `build` gets a placeholder string for each named value and
+ * must hand each to Kysely as one bound parameter, as is (`where("uuid", "=", values.uuid)`), exactly once; the
+ * first call checks that (else it throws, naming the value), and later calls put the values in the placeholders'
+ * places. Values of any other kind (a list for `in`, a clause chosen by a value) do not fit: such statements are
+ * built per call as before.
+ */
+export function compiledOnce<Name extends string, Row>(names: readonly Name[], build: (db: Executor, values: Record<Name, string>) => Compilable<Row>) {
+  let compiled: { sql: string; parameters: readonly unknown[]; positions: [number, Name][] } | undefined;
+  const compile = (db: Executor) => {
+    const query = build(db, Object.fromEntries(names.map((name) => [name, placeholder(name)])) as Record<Name, string>).compile();
+    const positions: [number, Name][] = [];
+    for (const name of names) {
+      const at = query.parameters.flatMap((value, index) => (value === placeholder(name) ? [index] : []));
+      if (at.length !== 1) throw new Error(`compiledOnce: the value "${name}" must be bound once as a parameter (found ${at.length} times)`);
+      positions.push([at[0]!, name]);
+    }
+    return { sql: query.sql, parameters: query.parameters, positions };
+  };
+  return async (db: Executor, values: Record<Name, unknown>): Promise<QueryResult<Row>> => {
+    compiled ??= compile(db);
+    const parameters = [...compiled.parameters];
+    for (const [index, name] of compiled.positions) parameters[index] = values[name];
+    return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);
+  };
+}
