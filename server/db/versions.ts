@@ -1,4 +1,5 @@
 import type { Database } from "./client";
+import { compiledOnce } from "./compiled";
 import { baseOf } from "./counting";
 
 /** The numbers that tell a process whether its cached rows still hold (migrations 0026 and 0029). */
@@ -32,12 +33,16 @@ export function cacheVersions(db: Database): Promise<CacheVersions> {
   return found;
 }
 
+/** Both versions in one statement, built and compiled once (every page runs it). */
+const versionsStatement = compiledOnce([], (db) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("catalog_version").select("version").as("catalog"),
+    eb.selectFrom("content_version").select("version").as("content"),
+  ]),
+);
+
 async function readVersions(db: Database): Promise<CacheVersions> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom("catalog_version").select("version").as("catalog"),
-      eb.selectFrom("content_version").select("version").as("content"),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = (await versionsStatement(db, {})).rows;
+  if (!row) throw new Error("readVersions: no row");
   return { catalog: String(row.catalog), content: String(row.content) };
 }
