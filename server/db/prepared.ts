@@ -69,29 +69,45 @@ type QueryArgs = [unknown, unknown?, unknown?];
 const BaseClient = pg.Client as unknown as new (config?: pg.ClientConfig) => { query(...args: QueryArgs): unknown };
 
 /**
+ * One connection's way of running statements: by name when `names` names the text, else unnamed. It follows the
+ * connection's transaction (Kysely's `begin` and its `commit` or `rollback`) for what a stale plan does (above).
+ */
+export class StatementRunner {
+  #inTransaction = false;
+  constructor(readonly names: StatementNames) {}
+
+  run<T>(text: string, named: (name: string) => Promise<T>, unnamed: () => Promise<T>): Promise<T> {
+    if (TRANSACTION_START.test(text)) this.#inTransaction = true;
+    else if (TRANSACTION_END.test(text)) this.#inTransaction = false;
+    const name = this.names.nameOf(text);
+    if (name === undefined) return unnamed();
+    return named(name).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      this.names.refuse(text);
+      // Alone, the statement changed nothing: sent again unnamed, it is planned for the tables as they are now.
+      // In a transaction the failure has aborted it; the transaction fails as a whole.
+      if (this.#inTransaction) throw error;
+      return unnamed();
+    });
+  }
+}
+
+/**
  * A pg Client class for a pool (`new pg.Pool({ Client })`) that sends the statements `names` names as named
  * prepared statements. Only the form Kysely uses is changed (a text and its values, answered by a promise).
  */
 export function preparingClient(names: StatementNames): typeof pg.Client {
   class PreparingClient extends BaseClient {
-    /** Between Kysely's `begin` and its `commit` or `rollback` on this connection. */
-    #inTransaction = false;
+    readonly #runner = new StatementRunner(names);
 
     query(...args: QueryArgs): unknown {
       const [text, values, callback] = args;
       if (typeof text !== "string" || !Array.isArray(values) || callback !== undefined) return super.query(...args);
-      if (TRANSACTION_START.test(text)) this.#inTransaction = true;
-      else if (TRANSACTION_END.test(text)) this.#inTransaction = false;
-      const name = names.nameOf(text);
-      if (name === undefined) return super.query(text, values);
-      return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: unknown) => {
-        if (!isStalePlan(error)) throw error;
-        names.refuse(text);
-        // Alone, the statement changed nothing: sent again unnamed, it is planned for the tables as they are now.
-        // In a transaction the failure has aborted it; the transaction fails as a whole.
-        if (this.#inTransaction) throw error;
-        return super.query(text, values);
-      });
+      return this.#runner.run(
+        text,
+        (name) => super.query({ name, text, values }) as Promise<pg.QueryResult>,
+        () => super.query(text, values) as Promise<pg.QueryResult>,
+      );
     }
   }
   return PreparingClient as unknown as typeof pg.Client;
