@@ -263,6 +263,8 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
       } catch {
         return { ok: false, status: 400, reason: "json" };
       }
+      // A NUL character (JSON's \u0000) fits neither a Postgres text nor a jsonb value: no notification carries one.
+      if (hasNul(json)) return { ok: false, status: 400, reason: "shape" };
       const parsed = notification.safeParse(json);
       if (!parsed.success) return { ok: false, status: 400, reason: "shape" };
       const events: WebhookEvent[] = [];
@@ -290,4 +292,12 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
       return { ok: true, events, acknowledgement: "[accepted]" };
     },
   };
+}
+
+/** Whether a parsed JSON value holds a NUL character in any string or key. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || hasNul(inner));
+  return false;
 }
