@@ -10,16 +10,6 @@ interface NamedStatement {
   rowDescription: BackendMessage | undefined;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 /**
  * A pg-pool-shaped adapter over one PGlite instance, so Kysely's own PostgresDialect drives both the
  * embedded database and a real server. PGlite is a single connection: a client is lent to one caller at a
@@ -51,7 +41,7 @@ export class PGlitePool implements PostgresPool {
       let statement = this.#statements.get(name);
       if (!statement) {
         const described = await pglite.execProtocolStream(
-          concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+          Buffer.concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
           { syncToFs: false },
         );
         statement = {
@@ -68,7 +58,7 @@ export class PGlitePool implements PostgresPool {
         return serialize ? serialize(value) : String(value);
       });
       const messages = await pglite.execProtocolStream(
-        concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        Buffer.concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
         { syncToFs: false },
       );
       const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, pglite.parsers);

@@ -47,6 +47,15 @@ describe("architecture boundaries", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("server-side form parsing goes through app/web/forms.server.ts (its parseWithZod coerces each schema once)", () => {
+    const forms = join(root, "app", "web", "forms.server.ts");
+    const offenders = sources(join(root, "app"))
+      .filter((file) => /\.server\.tsx?$/.test(file) && file !== forms)
+      .filter((file) => /import\s*\{[^}]*\bparseWithZod\b[^}]*\}\s*from\s*["']@conform-to\/zod["']/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
   it("no route imports another route, nor the root route (types excepted)", () => {
     const offenders = routeFiles.flatMap((file) =>
       importsOf(file)
