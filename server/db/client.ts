@@ -70,6 +70,14 @@ function survive(pool: pg.Pool): void {
 }
 
 /**
+ * Whether a database is the embedded one (PGlite), which one process owns: every change to it is made through that
+ * process. `db` is the database createDatabase made (a request's counting handle: its `baseOf`).
+ */
+export function isEmbedded(db: Database): boolean {
+  return sources.get(db)?.kind === "pglite";
+}
+
+/**
  * LISTEN on a channel: `onMessage` gets each NOTIFY's payload. On Postgres a connection of its own (outside the
  * pool) listens and comes back after a lost connection, calling `onReconnect` (notifications sent meanwhile are
  * lost, so the caller re-reads what it watches); on PGlite the one embedded connection listens. Resolves to the
