@@ -12,6 +12,21 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * as the shop's prices do everywhere else, not ar-MX's "1,234.50 MX$" with its right-to-left mark.
  */
 export function formatMoney(cents: number, lng: Lng): string {
+  // The menu's prices are the same few hundred amounts on every page: each one is formatted once per language.
+  const key = `${lng}${cents}`;
+  const known = formattedMoney.get(key);
+  if (known !== undefined) return known;
+  const text = moneyFormat(lng).format(cents / 100);
+  if (formattedMoney.size >= MONEY_KEPT) formattedMoney.clear();
+  formattedMoney.set(key, text);
+  return text;
+}
+
+const formattedMoney = new Map<string, string>();
+/** Amounts kept formatted (a bound: an amount can be any number a cart adds up to). */
+const MONEY_KEPT = 5_000;
+
+function moneyFormat(lng: Lng): Intl.NumberFormat {
   let format = moneyFormats.get(lng);
   if (!format) {
     format = new Intl.NumberFormat(lng === "ar" ? localeTag.es : localeTag[lng], {
@@ -24,7 +39,7 @@ export function formatMoney(cents: number, lng: Lng): string {
     });
     moneyFormats.set(lng, format);
   }
-  return format.format(cents / 100);
+  return format;
 }
 
 const dateKinds = {

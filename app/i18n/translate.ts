@@ -12,6 +12,7 @@ export type TranslateValues = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
 function lookup(tree: unknown, path: string): unknown {
+  if (!path.includes(".")) return tree !== null && typeof tree === "object" ? (tree as Record<string, unknown>)[path] : undefined;
   let node = tree;
   for (const part of path.split(".")) {
     if (node === null || typeof node !== "object") return undefined;
@@ -20,12 +21,25 @@ function lookup(tree: unknown, path: string): unknown {
   return node;
 }
 
+/**
+ * A template split once at its placeholders: text, then for each placeholder its whole text and its name, then text
+ * again. Templates are the dictionaries' strings (a few thousand at most), so every page after the first reuses them.
+ */
+const splitTemplates = new Map<string, string[]>();
+
 function interpolate(template: string, values: TranslateValues | undefined): string {
   if (!values) return template;
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const value = lookup(values, name);
-    return value === undefined || value === null ? whole : String(value);
-  });
+  let parts = splitTemplates.get(template);
+  if (!parts) {
+    parts = template.split(/(\{\{\s*([\w.]+)\s*\}\})/);
+    splitTemplates.set(template, parts);
+  }
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 3) {
+    const value = lookup(values, parts[i + 1]!);
+    text += (value === undefined || value === null ? parts[i]! : String(value)) + parts[i + 2]!;
+  }
+  return text;
 }
 
 const plurals = new Map<string, Intl.PluralRules>();

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { type AgnosticRouteObject, createStaticHandler, matchRoutes as routerMatchRoutes, type StaticHandlerContext } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { branchStaticHandlers, type CreateStaticHandler, installRouteMatchCache, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
+import { branchStaticHandlers, type ConvertRoutesToDataRoutes, type CreateStaticHandler, installRouteMatchCache, memoizeDataRoutes, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
 
 /** React Router's own match, typed as the memoizer sees it. */
 const matchRoutes: MatchRoutes = (routes, location, basename) =>
@@ -130,10 +130,15 @@ describe("route matching remembered per process", () => {
   });
 
   it("is installed once on the @remix-run/router module the server-side packages share", () => {
-    const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes; createStaticHandler: CreateStaticHandler };
+    const router = createRequire(import.meta.url)("@remix-run/router") as {
+      matchRoutes: MatchRoutes;
+      createStaticHandler: CreateStaticHandler;
+      UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes;
+    };
     const remix = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: unknown };
     const before = router.matchRoutes;
     const beforeCreate = router.createStaticHandler;
+    const beforeConvert = router.UNSAFE_convertRoutesToDataRoutes;
     const beforeRoutes = remix.createServerRoutes;
     try {
       installRouteMatchCache();
@@ -154,7 +159,19 @@ describe("route matching remembered per process", () => {
       expect(matchServerRoutes(tree(), "/home")?.at(-1)?.route.id).toBe("routes/home");
       expect(spy).toHaveBeenCalledTimes(1);
       expect(remix.createServerRoutes).not.toBe(beforeRoutes);
+      // react-router-dom's createStaticRouter converts through the module's export: the same tree, the same data routes.
+      const installedConvert = router.UNSAFE_convertRoutesToDataRoutes;
+      expect(installedConvert).not.toBe(beforeConvert);
+      installRouteMatchCache();
+      expect(router.UNSAFE_convertRoutesToDataRoutes).toBe(installedConvert);
+      const { createStaticRouter } = createRequire(import.meta.url)("react-router-dom/server") as {
+        createStaticRouter: (routes: RouteLike[], context: { matches: { route: { id: string } }[] }) => { routes: unknown[] };
+      };
+      const routes = tree();
+      const context = { matches: [{ route: { id: "root" } }] };
+      expect(createStaticRouter(routes, context).routes).toBe(createStaticRouter(routes, context).routes);
     } finally {
+      router.UNSAFE_convertRoutesToDataRoutes = beforeConvert;
       router.matchRoutes = before;
       router.createStaticHandler = beforeCreate;
       remix.createServerRoutes = beforeRoutes;
@@ -193,6 +210,39 @@ describe("the server route tree remembered per build", () => {
     memoized(manifest, { ...build }, { ...future }, false);
     memoized({ ...manifest }, { ...build }, future, false);
     expect(original).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("the static router's data routes kept per tree", () => {
+  const { UNSAFE_convertRoutesToDataRoutes: convert } = createRequire(import.meta.url)("@remix-run/router") as { UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes };
+  const mapProperties = (route: { id?: string }) => ({ hasErrorBoundary: route.id === "root" });
+
+  it("converts a tree once and fills each caller's new manifest with the same routes", () => {
+    const original = vi.fn(convert);
+    const memoized = memoizeDataRoutes(original);
+    const routes = tree();
+    const firstManifest: Record<string, unknown> = {};
+    const first = memoized(routes, mapProperties, undefined, firstManifest) as { id: string; hasErrorBoundary: boolean }[];
+    const secondManifest: Record<string, unknown> = {};
+    expect(memoized(routes, mapProperties, undefined, secondManifest)).toBe(first);
+    expect(original).toHaveBeenCalledTimes(1);
+    expect(Object.keys(secondManifest).sort()).toEqual(Object.keys(firstManifest).sort());
+    expect(secondManifest.root).toBe(first[0]);
+    expect(first[0]).toMatchObject({ id: "root", hasErrorBoundary: true });
+    // The answer is the original's own: the same ids and properties.
+    expect(JSON.stringify(first)).toBe(JSON.stringify(convert(tree(), mapProperties, undefined, {})));
+  });
+
+  it("converts again for another tree, another mapper, a subtree (parent path) or a manifest already filled", () => {
+    const original = vi.fn(convert);
+    const memoized = memoizeDataRoutes(original);
+    const routes = tree();
+    memoized(routes, mapProperties, undefined, {});
+    memoized(tree(), mapProperties, undefined, {});
+    memoized(routes, (route: { id?: string }) => ({ hasErrorBoundary: false, ...route }), undefined, {});
+    memoized(routes, mapProperties, ["0"], {});
+    memoized(routes, mapProperties, undefined, { other: {} });
+    expect(original).toHaveBeenCalledTimes(5);
   });
 });
 

@@ -20,7 +20,7 @@ import type { AgnosticRouteObject, CreateStaticHandlerOptions, StaticHandler } f
  * partial manifest). The static handler's own match calls the module's inner function, out of reach: the handler
  * server-runtime creates is wrapped instead, so that it answers each request with a handler over only the routes
  * the request matched (`branchStaticHandlers`, below). It also keeps the server route tree RemixServer builds per
- * render (`memoizeServerRoutes`, below).
+ * render (`memoizeServerRoutes`, below) and the data routes the static router copies from it (`memoizeDataRoutes`).
  */
 export const CAPACITY = 1_000;
 
@@ -120,6 +120,36 @@ export function memoizeServerRoutes(original: CreateServerRoutes): CreateServerR
   };
 }
 
+export type ConvertRoutesToDataRoutes = (
+  routes: unknown[],
+  mapRouteProperties: unknown,
+  parentPath?: string[],
+  manifest?: Record<string, unknown>,
+) => unknown[];
+
+/**
+ * `UNSAFE_convertRoutesToDataRoutes` (of `@remix-run/router`), which react-router-dom's createStaticRouter calls on
+ * every render to copy RemixServer's route tree (the same array each time: `memoizeServerRoutes`) into data routes
+ * with a fresh manifest by id: the copy is kept per tree and property mapper, and the caller's empty manifest filled
+ * from the kept one. With the same data routes every render, the render's route match is answered from
+ * `memoizeMatchRoutes`' table without describing the tree again. The static router only reads them.
+ */
+export function memoizeDataRoutes(original: ConvertRoutesToDataRoutes): ConvertRoutesToDataRoutes {
+  const converted = new WeakMap<object, { mapRouteProperties: unknown; dataRoutes: unknown[]; manifest: Record<string, unknown> }>();
+  return (routes, mapRouteProperties, parentPath, manifest, ...rest) => {
+    const fresh = (parentPath === undefined || parentPath.length === 0) && manifest !== undefined && Object.keys(manifest).length === 0;
+    if (!fresh || rest.length > 0) return original(routes, mapRouteProperties, parentPath, manifest, ...rest);
+    const hit = converted.get(routes);
+    if (hit && hit.mapRouteProperties === mapRouteProperties) {
+      Object.assign(manifest, hit.manifest);
+      return hit.dataRoutes;
+    }
+    const dataRoutes = original(routes, mapRouteProperties, parentPath, manifest);
+    converted.set(routes, { mapRouteProperties, dataRoutes, manifest: { ...manifest } });
+    return dataRoutes;
+  };
+}
+
 export type CreateStaticHandler = (routes: AgnosticRouteObject[], opts?: CreateStaticHandlerOptions) => StaticHandler;
 
 /** The tree cut down to one branch: each route of `ids` with only its child on the branch (the same route objects otherwise). */
@@ -174,8 +204,12 @@ export function installRouteMatchCache(): void {
   const router = require("@remix-run/router") as {
     matchRoutes: MatchRoutes & { [MEMOIZED]?: boolean };
     createStaticHandler: CreateStaticHandler & { [MEMOIZED]?: boolean };
+    UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes & { [MEMOIZED]?: boolean };
   };
   if (!router.matchRoutes[MEMOIZED]) router.matchRoutes = memoizeMatchRoutes(router.matchRoutes);
+  if (!router.UNSAFE_convertRoutesToDataRoutes[MEMOIZED]) {
+    router.UNSAFE_convertRoutesToDataRoutes = Object.assign(memoizeDataRoutes(router.UNSAFE_convertRoutesToDataRoutes), { [MEMOIZED]: true });
+  }
   if (!router.createStaticHandler[MEMOIZED]) {
     router.createStaticHandler = Object.assign(branchStaticHandlers(router.createStaticHandler, router.matchRoutes), { [MEMOIZED]: true });
   }

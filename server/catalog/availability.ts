@@ -92,6 +92,9 @@ export function availabilityProblem(
   timeZone: string,
   lunch: LunchWindow = LUNCH_WINDOW,
 ): AvailabilityProblem | null {
+  const limited = (rules.hutDay !== null && rules.hutDay !== undefined) || rules.lunchOnly || rules.sellingStart || rules.sellingEnd;
+  // Most items are sold at any time: the wall clock is read only for one with a rule (a menu page checks every card).
+  if (!limited) return null;
   const clock = wallClock(at, timeZone);
 
   if (rules.hutDay !== null && rules.hutDay !== undefined && clock.weekday !== rules.hutDay) {
