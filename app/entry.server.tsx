@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { compressDocument } from "~/web/compress-document.server";
 import { DocumentContext } from "~/web/context";
 import { namespacesOf } from "~/i18n/config";
 import { pageTranslations } from "~/i18n/locales.server";
@@ -130,7 +131,11 @@ export default async function handleRequest(
       },
     },
   );
-  const body = lowPriorityModulePreloads(document);
+  const { body, encoding } = await compressDocument(lowPriorityModulePreloads(document), request.headers.get("Accept-Encoding"));
+  if (encoding) {
+    responseHeaders.set("Content-Encoding", encoding);
+    responseHeaders.append("Vary", "Accept-Encoding");
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(body.length));
   responseHeaders.set("X-Request-Id", id);

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { type AgnosticRouteObject, createStaticHandler, matchRoutes as routerMatchRoutes, type StaticHandlerContext } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { branchStaticHandlers, type ConvertRoutesToDataRoutes, type CreateStaticHandler, installRouteMatchCache, memoizeDataRoutes, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
+import { branchStaticHandlers, type ConvertRoutesToDataRoutes, memoizeResolveTo, type ResolveTo, type CreateStaticHandler, installRouteMatchCache, memoizeDataRoutes, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
 
 /** React Router's own match, typed as the memoizer sees it. */
 const matchRoutes: MatchRoutes = (routes, location, basename) =>
@@ -134,7 +134,9 @@ describe("route matching remembered per process", () => {
       matchRoutes: MatchRoutes;
       createStaticHandler: CreateStaticHandler;
       UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes;
+      resolveTo: ResolveTo;
     };
+    const beforeResolve = router.resolveTo;
     const remix = createRequire(import.meta.url)("@remix-run/react/dist/routes.js") as { createServerRoutes: unknown };
     const before = router.matchRoutes;
     const beforeCreate = router.createStaticHandler;
@@ -171,6 +173,7 @@ describe("route matching remembered per process", () => {
       const context = { matches: [{ route: { id: "root" } }] };
       expect(createStaticRouter(routes, context).routes).toBe(createStaticRouter(routes, context).routes);
     } finally {
+      router.resolveTo = beforeResolve;
       router.UNSAFE_convertRoutesToDataRoutes = beforeConvert;
       router.matchRoutes = before;
       router.createStaticHandler = beforeCreate;
@@ -243,6 +246,56 @@ describe("the static router's data routes kept per tree", () => {
     memoized(routes, mapProperties, ["0"], {});
     memoized(routes, mapProperties, undefined, { other: {} });
     expect(original).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe("links' targets resolved once", () => {
+  const { resolveTo } = createRequire(import.meta.url)("@remix-run/router") as { resolveTo: ResolveTo };
+  const cases: Parameters<ResolveTo>[] = [
+    ["/faq", ["/", "/order"], "/order/pizzas", false],
+    ["/order/", ["/", "/order"], "/order/pizzas", false],
+    [".", ["/", "/order/pizzas"], "/order/pizzas/", false],
+    [".", ["/", "/order/pizzas"], "/order/pizzas", false],
+    ["..", ["/", "/order", "/order/pizzas"], "/order/pizzas", false],
+    ["..", ["/", "/order", "/order/pizzas"], "/order/pizzas", true],
+    ["clasicas?x=1#top", ["/", "/order/pizzas"], "/order/pizzas", false],
+    ["?lng=en", ["/", "/order/pizzas"], "/order/pizzas/clasicas", false],
+    ["", ["/", "/order"], "/order/", false],
+  ];
+
+  it("answers as resolveTo does, a fresh object each time, for every kind of target", () => {
+    const original = vi.fn(resolveTo);
+    const memoized = memoizeResolveTo(original);
+    for (const args of cases) {
+      const first = memoized(...args);
+      expect(first).toEqual(resolveTo(...args));
+      first.pathname = "/changed";
+      expect(memoized(...args)).toEqual(resolveTo(...args));
+    }
+    expect(original).toHaveBeenCalledTimes(cases.length);
+    // An object target is resolved every time.
+    memoized({ pathname: "/faq" }, ["/"], "/", false);
+    memoized({ pathname: "/faq" }, ["/"], "/", false);
+    expect(original).toHaveBeenCalledTimes(cases.length + 2);
+  });
+
+  it("is what React Router's links resolve through once installed", async () => {
+    const router = createRequire(import.meta.url)("@remix-run/router") as { resolveTo: ResolveTo };
+    const before = router.resolveTo;
+    try {
+      installRouteMatchCache();
+      expect(router.resolveTo).not.toBe(before);
+      const spy = vi.fn(router.resolveTo);
+      router.resolveTo = spy;
+      const { createElement } = await import("react");
+      const { renderToString } = await import("react-dom/server");
+      const { MemoryRouter, Link } = createRequire(import.meta.url)("react-router-dom") as typeof import("react-router-dom");
+      const html = renderToString(createElement(MemoryRouter, { initialEntries: ["/order/pizzas"] }, createElement(Link, { to: "../faq" }, "FAQ")));
+      expect(html).toContain('href="/faq"');
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      router.resolveTo = before;
+    }
   });
 });
 

@@ -20,7 +20,8 @@ import type { AgnosticRouteObject, CreateStaticHandlerOptions, StaticHandler } f
  * partial manifest). The static handler's own match calls the module's inner function, out of reach: the handler
  * server-runtime creates is wrapped instead, so that it answers each request with a handler over only the routes
  * the request matched (`branchStaticHandlers`, below). It also keeps the server route tree RemixServer builds per
- * render (`memoizeServerRoutes`, below) and the data routes the static router copies from it (`memoizeDataRoutes`).
+ * render (`memoizeServerRoutes`, below), the data routes the static router copies from it (`memoizeDataRoutes`) and the
+ * links' and forms' resolved targets (`memoizeResolveTo`).
  */
 export const CAPACITY = 1_000;
 
@@ -150,6 +151,33 @@ export function memoizeDataRoutes(original: ConvertRoutesToDataRoutes): ConvertR
   };
 }
 
+export type ResolveTo = (to: unknown, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => { pathname: string; search: string; hash: string };
+
+/**
+ * `resolveTo` (of `@remix-run/router`), which every link and form resolves its target through, three times for a
+ * link as server rendering runs it (Remix's Link, React Router's Link and its click handler): ~3 % of a menu page.
+ * An answer depends only on its arguments, so one for a string target is kept (by the target, the route pathnames,
+ * the location and the relative flag; the most recent `CAPACITY` of them: a location is the client's to choose) and
+ * handed out as a fresh object each time (a caller may change it). Anything else (an object target) resolves as
+ * before.
+ */
+export function memoizeResolveTo(original: ResolveTo): ResolveTo {
+  const answers = new Map<string, { pathname: string; search: string; hash: string }>();
+  return (to, routePathnames, locationPathname, isPathRelative, ...rest) => {
+    if (typeof to !== "string" || !Array.isArray(routePathnames) || typeof locationPathname !== "string" || rest.length > 0) {
+      return original(to, routePathnames, locationPathname, isPathRelative);
+    }
+    const key = `${isPathRelative === true ? 1 : 0}\u0000${locationPathname}\u0000${to}\u0000${routePathnames.join("\u0000")}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = original(to, routePathnames, locationPathname, isPathRelative);
+      if (answers.size >= CAPACITY) answers.clear();
+      answers.set(key, { ...answer });
+    }
+    return { ...answer };
+  };
+}
+
 export type CreateStaticHandler = (routes: AgnosticRouteObject[], opts?: CreateStaticHandlerOptions) => StaticHandler;
 
 /** The tree cut down to one branch: each route of `ids` with only its child on the branch (the same route objects otherwise). */
@@ -205,7 +233,9 @@ export function installRouteMatchCache(): void {
     matchRoutes: MatchRoutes & { [MEMOIZED]?: boolean };
     createStaticHandler: CreateStaticHandler & { [MEMOIZED]?: boolean };
     UNSAFE_convertRoutesToDataRoutes: ConvertRoutesToDataRoutes & { [MEMOIZED]?: boolean };
+    resolveTo: ResolveTo & { [MEMOIZED]?: boolean };
   };
+  if (!router.resolveTo[MEMOIZED]) router.resolveTo = Object.assign(memoizeResolveTo(router.resolveTo), { [MEMOIZED]: true });
   if (!router.matchRoutes[MEMOIZED]) router.matchRoutes = memoizeMatchRoutes(router.matchRoutes);
   if (!router.UNSAFE_convertRoutesToDataRoutes[MEMOIZED]) {
     router.UNSAFE_convertRoutesToDataRoutes = Object.assign(memoizeDataRoutes(router.UNSAFE_convertRoutesToDataRoutes), { [MEMOIZED]: true });
