@@ -356,7 +356,12 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
   test("a brand the merchant does not take is refused", { timeout: 90_000 }, async () => {
     const h = await open(() => null, "lng=es&brands=visa,mc");
     try {
-      await typeCard(h, "371449635398431", "0330", "7373");
+      // The brand is refused from the BIN lookup's answer: the first digits, their lookup answered (as a person typing
+      // gives it time to be), then the rest. Typed all at once on a loaded machine, the lookup could answer late.
+      const lookedUp = h.page.waitForResponse((response) => response.url().includes("binLookup"), { timeout: 15_000 });
+      await h.number.locator("input").pressSequentially("37144963");
+      await lookedUp;
+      await typeCard(h, "5398431", "0330", "7373");
       const error = h.page.locator(".adyen-checkout__field--cardNumber .adyen-checkout-contextual-text--error:not(.adyen-checkout-contextual-text--hidden)");
       await error.waitFor({ timeout: 15_000 });
       expect(await error.textContent()).toContain("Ingresa una tarjeta de una marca aceptada");
