@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { translator } from "~/i18n/translator.server";
 import { clientAddress } from "~/web/edge.server";
-import { paymentFailure, payments, payWithComponent, publicOrigin, returnUrl, statusPath, submitDetails } from "~/web/payments.server";
+import { fitsPostgres, paymentFailure, payments, payWithComponent, publicOrigin, returnUrl, statusPath, submitDetails } from "~/web/payments.server";
 import { storefront } from "~/web/storefront.server";
 
 /**
@@ -21,7 +21,8 @@ function readJson(text: FormDataEntryValue | null): Record<string, unknown> | nu
   if (typeof text !== "string") return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    // A NUL or a lone surrogate (a "\u0000" or lone "\ud800" escape) is no component's data, and fits no Postgres text.
+    return value && typeof value === "object" && !Array.isArray(value) && fitsPostgres(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }

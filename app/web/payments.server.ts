@@ -83,4 +83,5 @@ export function paymentFailure(error: unknown): { status: number; key: string; v
 // into the browser's bundle).
 export { confirmReturn, findAttempt, payWithComponent, submitDetails, type ReturnParams } from "#server/payments/attempts";
 export { processAfterAnswer, receiveWebhook } from "#server/payments/webhook";
+export { fitsPostgres } from "#server/json";
 export { getDb };

@@ -350,6 +350,9 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
         ["details without details", { intent: "details", data: "{}" }],
         ["details not strings", { intent: "details", data: JSON.stringify({ details: { redirectResult: 1 } }) }],
         ["a payment method that is not a card's", { intent: "pay", data: JSON.stringify({ paymentMethod: { type: "scheme" } }) }],
+        // JSON escapes no Postgres text holds: a NUL, a lone surrogate.
+        ["data with a NUL", { intent: "pay", data: JSON.stringify({ ...h.cardData(CARDS.visa), riskData: "a\u0000" }) }],
+        ["details with a lone surrogate", { intent: "details", data: JSON.stringify({ details: { redirectResult: "x\ud800" } }) }],
       ];
       for (const [name, fields] of cases) {
         const response = await post(routes.pay, `${pagePath(order.transaction)}/pay`, { transaction: order.transaction }, fields);

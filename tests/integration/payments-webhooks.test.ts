@@ -99,13 +99,21 @@ describe.each(testDatabases())("payment webhooks on $name", (kind) => {
     }
     const junk = await fetch(h.webhooks.url, { method: "POST", headers: { authorization: h.webhooks.basicAuth() }, body: "{not json" });
     expect(junk.status).toBe(400);
-    // Signed, but with a NUL character (which no database text holds) in a value or a key: 400, not a 500.
-    for (const over of [{ reason: "a\u0000b" }, { additionalData: { "\u0000": "x" } }, { additionalData: { note: ["\u0000"] } }]) {
+    // Signed, but with a NUL character or a lone surrogate (which no database text or jsonb holds) in a value or a
+    // key: 400, not a 500.
+    for (const over of [
+      { reason: "a\u0000b" },
+      { additionalData: { "\u0000": "x" } },
+      { additionalData: { note: ["\u0000"] } },
+      { reason: "a\ud800b" },
+      { additionalData: { "\udc00": "x" } },
+      { additionalData: "\ud83d" },
+    ]) {
       const withNul = await postToEndpoint([signItem(itemAbout(payment, over as Partial<NotificationItem>), h.providerSettings.hmacKey)], h.webhooks.basicAuth());
       expect(withNul.status).toBe(400);
     }
     expect(await eventCount()).toBe(before);
-    expect(h.webhooks.requests.slice(-7).map((r) => r.answer.stored)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(h.webhooks.requests.slice(-10).map((r) => r.answer.stored)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     // The same item with the stand-in's credentials is taken, and settles the attempt.
     const taken = await postToEndpoint([signed], h.webhooks.basicAuth());

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import adyen from "@adyen/api-library";
 import { z } from "zod";
 import type { Language } from "../../constants";
+import { fitsPostgres } from "../../json";
 import { actionCodes, resultCodes, type ActionCode, type ResultCode } from "../state";
 import { InvalidPaymentData, ProviderUnavailable, type AttemptRef, type BrowserConfig, type PaymentProvider, type ProviderOutcome, type WebhookEvent, type WebhookReading } from "../provider";
 import { adyenCheckout, type AdyenClientSettings } from "./client";
@@ -263,8 +264,8 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
       } catch {
         return { ok: false, status: 400, reason: "json" };
       }
-      // A NUL character (JSON's \u0000) fits neither a Postgres text nor a jsonb value: no notification carries one.
-      if (hasNul(json)) return { ok: false, status: 400, reason: "shape" };
+      // A NUL character or a lone surrogate fits no Postgres text or jsonb value: no notification carries one.
+      if (!fitsPostgres(json)) return { ok: false, status: 400, reason: "shape" };
       const parsed = notification.safeParse(json);
       if (!parsed.success) return { ok: false, status: 400, reason: "shape" };
       const events: WebhookEvent[] = [];
@@ -294,10 +295,3 @@ export function adyenProvider(settings: AdyenSettings): PaymentProvider {
   };
 }
 
-/** Whether a parsed JSON value holds a NUL character in any string or key. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || hasNul(inner));
-  return false;
-}
