@@ -29,7 +29,7 @@ const snapshots = new WeakMap<Database, Promise<CatalogSnapshot>>();
 
 /**
  * The menu's rows at the catalogue's current version: no statement of its own when this process has them (the
- * version is read once per request with the content's: server/db/versions.ts), the
+ * version is read once per request with the content's, or kept in memory on PGlite: server/db/versions.ts), the
  * rows read again when the version moved (another process, or an operator, changed the catalogue). Rows are read
  * after the version, so a snapshot may be newer than its number says, never older: at worst it is read once more.
  */

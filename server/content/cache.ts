@@ -6,8 +6,8 @@ import { cacheVersions } from "#server/db/versions";
  * A copy, per database and key, of what every customer page reads around the menu (the emergency banner, the footer,
  * a content page, banners, campaigns), kept while the site content's version holds (migration 0029: a number raised
  * by triggers, in the changing transaction, on every change to those tables, whoever makes it). A change shows on
- * the next page of every process and machine. The version is read once per request with the catalogue's
- * (server/db/versions.ts). Copies are kept per database, not per handle: a request's counting handle
+ * the next page of every process and machine. The version is read once per request with the catalogue's, or kept
+ * in memory on PGlite (server/db/versions.ts). Copies are kept per database, not per handle: a request's counting handle
  * (server/db/counting.ts) shares its database's copies, and a miss is read (and counted) through it. `fresh` reads
  * the rows again whatever the version (the console, right after a change).
  */

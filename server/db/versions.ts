@@ -17,7 +17,8 @@ const perRequest = new WeakMap<Database, Promise<CacheVersions>>();
  * Both versions in one statement, once per request: a request's handle keeps its answer, so the menu's rows and
  * the banners, footer and settings around them cost one statement together. Any other handle (a job, a test)
  * reads them at each call. A request that changes content and then shows it reads it with `fresh` (the console's
- * settings page does): its versions are those it started with.
+ * settings page does): its versions are those it started with. On the embedded database, outside a transaction,
+ * every handle takes them from memory instead (`embeddedVersions`, below).
  */
 export function cacheVersions(db: Database): Promise<CacheVersions> {
   const base = baseOf(db);
