@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: "node",
     globals: true,
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/architecture/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: ["node_modules/**", "build/**", "public/build/**", "tests/e2e/**"],
     // Forks isolate each file's PGlite (WASM) heap in its own process; two workers suit a 2-core machine.
     pool: "forks",

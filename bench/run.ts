@@ -26,7 +26,9 @@
 // Environment: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (10), BENCH_ORDERS (300), BENCH_WORKERS
 // (the server's WEB_CONCURRENCY, 1; more than 1 needs BENCH_DATABASE_URL: one process owns a PGlite), BENCH_PORT
 // (3499, or a free port when 3499 is taken), BENCH_DATABASE_URL (postgres://…; unset: PGlite in memory),
-// BENCH_PROFILE=1 (the server writes a V8 CPU profile to bench/results/profiles/); BENCH_SLOT_* (bench/slots.ts);
+// BENCH_PROFILE=1 (the server writes a V8 CPU profile to bench/results/profiles/); BENCH_ROUNDS (1: the reference and
+// the menu page one after the other that many times; the menu's figure is the median of the rounds' ratios, each the
+// menu over its own round's reference); BENCH_SLOT_* (bench/slots.ts);
 // BENCH_ONLY (a comma list of slots, weight, reference, menu, flood, sign-in, add, order, card: only those; card
 // brings order, its reference); BENCH_CARD_3DS (1; 0: no 3-D Secure run).
 
@@ -37,6 +39,7 @@ import { freePort, portIsFree, startApp, type AppProcess } from "../tests/suppor
 import { startBenchStandIn, type BenchStandIn } from "./lib/adyen";
 import { readSettings, type BenchContext, type Settings } from "./lib/context";
 import { stopRunning, type Scenario } from "./lib/load";
+import { REFERENCE, menuRatio, type MenuRatio } from "./lib/ratio";
 import { orderCeiling, type Ceiling } from "./lib/ceiling";
 import { databaseInfo, deleteCardOrders, deleteCarts, deleteOrders, type DatabaseInfo } from "./lib/postgres";
 import { BenchError, describeError, intEnv, machine, root, table, writeResults, type Machine } from "./lib/report";
@@ -84,6 +87,7 @@ interface Report {
   database: DatabaseInfo;
   settings: Record<string, string | number>;
   scenarios: Scenario[];
+  menuRatio?: MenuRatio;
   card?: CardResults;
   ceiling?: Ceiling;
   cleanup?: { benchCartsDeleted: number; benchOrdersDeleted: number; benchCardOrdersDeleted: number };
@@ -193,15 +197,19 @@ function percentOf(part: number, whole: number): string {
 }
 
 function printReport(report: Report): void {
-  const reference = report.scenarios.find((s) => s.scenario.startsWith("reference"));
-  const menu = report.scenarios.find((s) => s.scenario === "menu page");
+  const reference = report.scenarios.find((s) => s.scenario.startsWith(REFERENCE));
+  /** A row's reference: its own round's, else the first. */
+  const referenceOf = (s: Scenario) => {
+    const round = / \(round \d+\)$/.exec(s.scenario)?.[0];
+    return (round && report.scenarios.find((r) => r.scenario === REFERENCE + round)) || reference;
+  };
   const cpu = report.scenarios.every((s) => s.cpu);
   const head = ["scenario", "req/s (avg)", "% of reference", "p50 ms", "p99 ms", "requests", "non-2xx/3xx", "unexpected", "errors", "timeouts"];
   if (cpu) head.push("server CPU ms/req", "CPU % server/bench/other");
   const rows = report.scenarios.map((s) => [
     s.scenario,
     s.requestsPerSecond.toFixed(1),
-    reference ? percentOf(s.requestsPerSecond, reference.requestsPerSecond) : "",
+    reference ? percentOf(s.requestsPerSecond, referenceOf(s)!.requestsPerSecond) : "",
     String(s.latencyMs.p50),
     String(s.latencyMs.p99),
     String(s.totalRequests),
@@ -230,11 +238,19 @@ function printReport(report: Report): void {
   if (reference) {
     console.log(`${reference.scenario}: ${reference.description}; "% of reference" is a scenario's requests/s over its.`);
   }
-  if (reference && menu) {
-    console.log(
-      `menu page / express.static of the same HTML (gzip): ${(menu.requestsPerSecond / reference.requestsPerSecond).toFixed(3)} × ` +
-        `(${menu.requestsPerSecond} / ${reference.requestsPerSecond} req/s, ${report.database.kind}, ${report.settings.workers} worker(s))`,
-    );
+  const ratio = report.menuRatio;
+  if (ratio) {
+    const where = `${report.database.kind}, ${report.settings.workers} worker(s)`;
+    if (ratio.rounds.length === 1) {
+      const [r] = ratio.rounds;
+      console.log(
+        `menu page / express.static of the same HTML (gzip): ${ratio.median.toFixed(3)} × ` +
+          `(${r!.menuRequestsPerSecond} / ${r!.referenceRequestsPerSecond} req/s, ${where})`,
+      );
+    } else {
+      const each = ratio.rounds.map((r) => `${r.ratio.toFixed(3)} (${r.menuRequestsPerSecond} / ${r.referenceRequestsPerSecond})`).join(", ");
+      console.log(`menu page / express.static of the same HTML (gzip): ${ratio.median.toFixed(3)} ×, the median of ${ratio.rounds.length} rounds (${where}): ${each}`);
+    }
   }
   for (const s of report.scenarios.filter((s): s is FloodScenario => "flood" in s)) {
     const answers = Object.entries(s.flood.statusCodes)
@@ -372,8 +388,12 @@ async function main(): Promise<number> {
   const visitor = only.has("reference") || only.has("menu") || only.has("flood") ? await menuVisitor(ctx) : null;
 
   const scenarios: Scenario[] = [];
-  if (visitor && only.has("reference")) scenarios.push(await referenceScenario(ctx, visitor.html));
-  if (visitor && only.has("menu")) scenarios.push(await menuScenario(ctx, visitor.cookie));
+  // BENCH_ROUNDS: the reference and the menu page one after the other, round after round (each round its own pair).
+  for (let round = 1; visitor && round <= settings.rounds; round++) {
+    const name = settings.rounds > 1 ? round : undefined;
+    if (only.has("reference")) scenarios.push(await referenceScenario(ctx, visitor.html, name));
+    if (only.has("menu")) scenarios.push(await menuScenario(ctx, visitor.cookie, name));
+  }
   if (visitor && only.has("flood")) scenarios.push(await signInFloodScenario(ctx, visitor.cookie));
   if (only.has("sign-in")) scenarios.push(await customerSignInScenario(ctx));
   const add = only.has("add") ? await addToCartScenario(ctx) : undefined;
@@ -388,6 +408,7 @@ async function main(): Promise<number> {
   const card = only.has("card") ? await cardOrderScenario(ctx, adyen!.standIn) : undefined;
   if (card) scenarios.push(card.placement.scenario, card.payment.scenario, card.endToEnd.scenario, ...(card.threeDS ? [card.threeDS.scenario] : []));
   const cleanup = await cleanUp();
+  const ratio = menuRatio(scenarios);
 
   const report: Report = {
     date: startedAt.toISOString(),
@@ -400,11 +421,13 @@ async function main(): Promise<number> {
       pipelining: settings.pipelining,
       orders: settings.orders,
       workers: settings.workers,
+      rounds: settings.rounds,
       server: "scripts/serve.mjs build/index.js, NODE_ENV=production, 127.0.0.1, the Adyen stand-in as its provider",
       storeNow: STORE_NOW,
       ...(process.env.BENCH_ONLY ? { only: [...only].join(",") } : {}),
     },
     scenarios,
+    ...(ratio ? { menuRatio: ratio } : {}),
     ...(card ? { card } : {}),
     ...(ceiling ? { ceiling } : {}),
     ...(cleanup ? { cleanup } : {}),

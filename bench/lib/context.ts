@@ -20,6 +20,12 @@ export interface Settings {
   databaseUrl: string;
   /** The server writes a V8 CPU profile (startup included) to bench/results/profiles/. */
   profile: boolean;
+  /**
+   * Rounds of the reference and the menu page, one after the other (BENCH_ROUNDS, 1): the menu's ratio is each
+   * round's menu over the same round's reference, and their median the figure, so that a machine whose speed drifts
+   * during the run (a shared host's neighbours) moves both sides of a round alike.
+   */
+  rounds: number;
 }
 
 export function readSettings(): Settings {
@@ -35,6 +41,7 @@ export function readSettings(): Settings {
     workers,
     databaseUrl,
     profile: Boolean(process.env.BENCH_PROFILE),
+    rounds: intEnv("BENCH_ROUNDS", 1, 1),
   };
 }
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { freePort } from "../../tests/support/app-process";
 import type { BenchContext } from "../lib/context";
 import { cannon, measured, summarize, type Scenario } from "../lib/load";
+import { roundSuffix } from "../lib/ratio";
 import { BenchError, root } from "../lib/report";
 import { BROWSER_HEADERS } from "../lib/storefront";
 
@@ -45,23 +46,27 @@ async function staticServer(folder: string) {
   };
 }
 
-/** Serves `html` (the menu page) statically and loads it as the menu scenario loads the app: warm-up, then the run. */
-export async function referenceScenario(ctx: BenchContext, html: string): Promise<Scenario> {
+/**
+ * Serves `html` (the menu page) statically and loads it as the menu scenario loads the app: warm-up, then the run.
+ * `round` (of BENCH_ROUNDS, when more than one) names it.
+ */
+export async function referenceScenario(ctx: BenchContext, html: string, round?: number): Promise<Scenario> {
   const { settings } = ctx;
+  const suffix = roundSuffix(round);
   const folder = await mkdtemp(path.join(os.tmpdir(), "bench-reference-"));
   await writeFile(path.join(folder, FILE), html);
   const server = await staticServer(folder);
   try {
     const options = { url: server.url, connections: settings.connections, pipelining: settings.pipelining, method: "GET", headers: BROWSER_HEADERS } as const;
     if (settings.warmup > 0) {
-      console.log(`bench: reference warm-up (${settings.warmup} s)`);
+      console.log(`bench: reference warm-up${suffix} (${settings.warmup} s)`);
       await cannon({ ...options, title: "reference warm-up", duration: settings.warmup });
     }
-    console.log(`bench: reference, the menu page's HTML as a static file (${settings.duration} s)`);
+    console.log(`bench: reference${suffix}, the menu page's HTML as a static file (${settings.duration} s)`);
     const run = await measured(server.pid, { ...options, title: "reference", duration: settings.duration });
     const bytes = Buffer.byteLength(html);
     return summarize(
-      "reference: express.static",
+      `reference: express.static${suffix}`,
       `GET /${FILE}: the menu page's HTML (${bytes} bytes) served by express.static with compression (gzip asked) in its own process`,
       200,
       run,
