@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderDocument } from "./render-document.server";
+import { renderDocument, streamDocument } from "./render-document.server";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +35,7 @@ describe("renderDocument", () => {
   it("drops the NUL padding of React's chunks and keeps every multi-byte character", async () => {
     // Many short texts of two- and three-byte characters: React 18.3.1 pads six of its 2 KB chunks here.
     const items = Array.from({ length: 3_000 }, (_, i) => `ñب${i}€`);
-    const body = await renderDocument(
+    const body = await streamDocument(
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 /**
  * Collects the rendered document and hands it over once whole, without the NUL bytes of React 18.3.1's streaming
@@ -36,39 +36,75 @@ export interface RenderOptions {
   nonce: string;
   /** Milliseconds after which a render still waiting (a boundary that never resolves) is aborted. */
   abortAfter: number;
-  /** An error of the render: `shellRendered` false for the shell's own (the promise then rejects with it). */
+  /**
+   * An error of the render: `shellRendered` false for the shell's own (the promise then rejects with it), true for
+   * one inside a Suspense boundary (the document is rendered around it, its fallback in its place).
+   */
   onError(error: unknown, shellRendered: boolean): void;
 }
 
 /**
- * The document, whole: React renders it to the end (onAllReady: no route streams deferred data), and the caller
- * answers it as one buffer. Streamed, each of React's chunks was flushed through gzip on its own (13 deflate blocks
- * for the menu page, 23 % more bytes, and a socket write each); one buffer is compressed once. The abort timer is
- * cleared once the document is whole: pending, it would keep the render (its tree and data) for seconds.
+ * The document, whole, answered as one buffer. Streamed, each of React's chunks was flushed through gzip on its own
+ * (13 deflate blocks for the menu page, 23 % more bytes, and a socket write each); one buffer is compressed once.
+ *
+ * Most pages suspend nowhere on the server (no route defers data), and for them React's string renderer is the same
+ * markup for less work: the streaming one encodes each of its thousands of small strings into 2 KB byte buffers as
+ * it goes (a tenth of a menu page's CPU), the string renderer joins them. A page where something did suspend (a lazy
+ * component's first render in this process) or failed inside a Suspense boundary comes out of the string renderer
+ * with that boundary left to the browser (`<!--$!`); that page, and one whose shell failed, is rendered again by
+ * the streaming renderer, which waits for it and reports the error as before (`streamDocument`).
  */
-export function renderDocument(element: ReactNode, { nonce, abortAfter, onError }: RenderOptions): Promise<Buffer<ArrayBuffer>> {
+export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<Buffer<ArrayBuffer>> {
+  const whole = renderedAtOnce(element);
+  return whole === undefined ? streamDocument(element, options) : Buffer.from(whole);
+}
+
+/** The document from React's string renderer, or undefined when a boundary suspended or failed, or the shell did. */
+function renderedAtOnce(element: ReactNode): string | undefined {
+  let html: string;
+  try {
+    html = renderToString(element);
+  } catch {
+    return undefined;
+  }
+  // React's markers of a boundary it left to the browser (client-rendered) or to a later chunk (pending).
+  if (html.includes("<!--$!") || html.includes("<!--$?")) return undefined;
+  // The streaming renderer writes the doctype before a root <html>; the string renderer does not.
+  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
+}
+
+/**
+ * The document from React's streaming renderer, to the end (onAllReady). The abort timer is cleared once the
+ * document is whole: pending, it would keep the render (its tree and data) for seconds.
+ */
+export function streamDocument(element: ReactNode, { nonce, abortAfter, onError }: RenderOptions): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    // React reports every error to onError, and the shell's again to onShellError, which comes after: the errors are
+    // told to the caller once the outcome is known, each marked as the shell's or not (one inside a boundary that
+    // failed before the shell was done is not the shell's).
+    const errors: unknown[] = [];
+    const report = (shellError?: unknown) => {
+      for (const error of errors) onError(error, error !== shellError);
+    };
     let deadline: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      onShellReady() {
-        shellRendered = true;
-      },
       onAllReady() {
         pipe(
           documentCollector((document) => {
             clearTimeout(deadline);
+            report();
             resolve(document);
           }, reject),
         );
       },
       onShellError(error: unknown) {
         clearTimeout(deadline);
+        report(error);
         reject(error);
       },
       onError(error: unknown) {
-        onError(error, shellRendered);
+        errors.push(error);
       },
     });
     deadline = setTimeout(abort, abortAfter).unref();
