@@ -158,6 +158,22 @@ describe("wallClock around the Tijuana changes", () => {
   it("ignores milliseconds (the wall clock shows whole seconds)", () => {
     expect(wallClock(new Date("2026-11-01T08:59:59.999Z"), "America/Tijuana").time).toBe("01:59:59");
   });
+
+  it("formats a zone's second once however often it is asked, and each zone and second for itself", () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      const first = wallClock(new Date("2026-11-20T19:00:00.100Z"), "America/Mexico_City");
+      expect(wallClock(new Date("2026-11-20T19:00:00.900Z"), "America/Mexico_City")).toEqual(first);
+      expect(formatted).toHaveBeenCalledTimes(1);
+      // Another zone in between, then the first zone's next second: each is its own.
+      expect(wallClock(new Date("2026-11-20T19:00:00.500Z"), "America/Tijuana").time).toBe("11:00:00");
+      expect(wallClock(new Date("2026-11-20T19:00:00.999Z"), "America/Mexico_City").time).toBe("13:00:00");
+      expect(wallClock(new Date("2026-11-20T19:00:01.000Z"), "America/Mexico_City").time).toBe("13:00:01");
+      expect(formatted).toHaveBeenCalledTimes(3);
+    } finally {
+      formatted.mockRestore();
+    }
+  });
 });
 
 describe("addDays", () => {

@@ -23,7 +23,27 @@ export function now(): Date {
  */
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallParts(ms: number, timeZone: string) {
+interface WallParts {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  /** The formatter's own two-digit strings (year, month, day, hour, minute, second). */
+  p: Readonly<Record<string, string>>;
+}
+
+/**
+ * Each zone's parts of the last second asked: a request asks for "now" in its outlet's zone several times, and
+ * formatToParts is the costly part (the menu page's root loader, an order's time checks; issue 15).
+ */
+const lastSecond = new Map<string, { second: number; parts: Readonly<WallParts> }>();
+
+function wallParts(ms: number, timeZone: string): Readonly<WallParts> {
+  const second = Math.floor(ms / 1000);
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return last.parts;
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
@@ -40,7 +60,9 @@ function wallParts(ms: number, timeZone: string) {
   }
   const p: Record<string, string> = {};
   for (const part of formatter.formatToParts(new Date(ms))) p[part.type] = part.value;
-  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second), p };
+  const parts = Object.freeze({ y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second), p: Object.freeze(p) });
+  lastSecond.set(timeZone, { second, parts });
+  return parts;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (east positive). */
