@@ -38,7 +38,7 @@ function Page() {
         <Suspense fallback={<i>…</i>}>
           <em>ya</em>
         </Suspense>
-        <script nonce="n0nce" dangerouslySetInnerHTML={{ __html: "window.x = 1;" }} />
+        <script nonce="n0nce">{"window.x = 1;"}</script>
       </body>
     </html>
   );
