@@ -2,7 +2,7 @@
 // category, the products with their sizes and crusts, the cart, then the React render of the page).
 import { rotating, type BenchContext } from "../lib/context";
 import { cannon, measured, summarize, type Scenario } from "../lib/load";
-import { roundSuffix } from "../lib/ratio";
+import { MENU, roundSuffix } from "../lib/ratio";
 import { MENU_PATH, expectStatus } from "../lib/storefront";
 
 /** The menu scenario's visitor: a carry-out session with a one-line cart, and the page's HTML as it gets it. */
@@ -28,5 +28,5 @@ export async function menuScenario(ctx: BenchContext, cookie: string, round?: nu
   }
   console.log(`bench: menu page${suffix} (${settings.duration} s)`);
   const result = await measured(ctx.app.child.pid, run("menu", settings.duration));
-  return summarize(`menu page${suffix}`, `GET ${MENU_PATH}, visitor with a carry-out disposition and a 1-line cart`, 200, result);
+  return summarize(MENU + suffix, `GET ${MENU_PATH}, visitor with a carry-out disposition and a 1-line cart`, 200, result);
 }

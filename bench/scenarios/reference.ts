@@ -10,7 +10,7 @@ import path from "node:path";
 import { freePort } from "../../tests/support/app-process";
 import type { BenchContext } from "../lib/context";
 import { cannon, measured, summarize, type Scenario } from "../lib/load";
-import { roundSuffix } from "../lib/ratio";
+import { REFERENCE, roundSuffix } from "../lib/ratio";
 import { BenchError, root } from "../lib/report";
 import { BROWSER_HEADERS } from "../lib/storefront";
 
@@ -66,7 +66,7 @@ export async function referenceScenario(ctx: BenchContext, html: string, round?:
     const run = await measured(server.pid, { ...options, title: "reference", duration: settings.duration });
     const bytes = Buffer.byteLength(html);
     return summarize(
-      `reference: express.static${suffix}`,
+      REFERENCE + suffix,
       `GET /${FILE}: the menu page's HTML (${bytes} bytes) served by express.static with compression (gzip asked) in its own process`,
       200,
       run,
