@@ -13,6 +13,7 @@ import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
+import { loadOutletWithHours } from "../outlets/hours";
 import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
 import { insertAttempt } from "../payments/store";
 import { outletPaymentSettings, PaymentRefusal, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
@@ -39,6 +40,8 @@ export function orderCoupons(cart: Pick<CartView, "coupons" | "lines">, totals: 
     return [{ code: c.code, name: c.name, type: c.type, discountCents: c.effect.discountCents + fee + lines }];
   });
 }
+
+type OrderItem = ReturnType<typeof orderItems>[number];
 
 export interface PlaceOrder {
   /** The session's cart; null when it has none (a retried post after the order was placed still finds it). */
@@ -92,19 +95,19 @@ async function orderByKey(db: Pick<Database, "selectFrom">, key: string): Promis
 }
 
 /**
- * An order's item rows from its cart lines: what was sold at what price, and in `detail` what the line was (size,
+ * An order's items from its cart lines: what was sold at what price, and in `detail` what the line was (size,
  * crust and their ids, the topping changes, the halves' product ids, a combo's uuid, choice and item names), so the
- * tracker and the console can show it and the history can put the same line in a cart again (reorder).
+ * tracker and the console can show it and the history can put the same line in a cart again (reorder). `name` and
+ * `detail` are the jsonb columns' values.
  */
-export function orderItemRows(orderId: number, lines: CartLineView[]) {
+export function orderItems(lines: CartLineView[]) {
   return lines.map((line, position) => ({
-    order_id: orderId,
     position,
     product_id: line.productId,
     product_type: line.productType,
     sku: line.sku,
-    name: JSON.stringify(line.name),
-    detail: JSON.stringify({
+    name: line.name,
+    detail: {
       size: line.size,
       crust: line.crust,
       firstLayerId: line.firstLayerId,
@@ -115,11 +118,16 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
       ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
       // A coupon's line (a free item, a deal's combo): its coupon; a reorder leaves it out (the coupon is not re-applied).
       ...(line.couponCode ? { couponCode: line.couponCode } : {}),
-    }),
+    },
     quantity: line.quantity,
     unit_price_cents: line.unitCents,
     total_cents: line.totalCents,
   }));
+}
+
+/** The order_items rows of an order, as an insert of their own writes them (the demo orders' seed). */
+export function orderItemRows(orderId: number, lines: CartLineView[]) {
+  return orderItems(lines).map((item) => ({ order_id: orderId, ...item, name: JSON.stringify(item.name), detail: JSON.stringify(item.detail) }));
 }
 
 /**
@@ -164,9 +172,11 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
       const late = cart.lines.find((line) => line.unavailable);
       if (late?.unavailable) throw availabilityError(late.unavailable);
-      const outlet = await trx.selectFrom("outlets").selectAll().where("id", "=", input.outletId).executeTakeFirst();
-      checkOutletService(outlet, input.orderType);
       const at = now();
+      // The outlet with its hours and slot bookings in one statement.
+      const read = await loadOutletWithHours(trx, input.outletId, at);
+      const outlet = read?.outlet;
+      checkOutletService(outlet, input.orderType);
       // The outlet check again at checkout: open for ASAP, or the cart's slot still offered with room.
       const offered = await checkOrderTime(trx, {
         outlet,
@@ -175,6 +185,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         now: at,
         cartPizzas: cart.pizzas,
         stage: "cart",
+        hours: read?.stored,
       });
       const problem = cartLimitProblem({
         subtotalCents: cart.totals.subtotalCents,
@@ -201,51 +212,81 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       const coupons = orderCoupons(cart, totals);
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
+      // The order with its number, its items, its first status and the cart deleted: one statement (issue 15), its
+      // parts as data-modifying CTEs of one snapshot. The foreign keys are checked at the statement's end, when the
+      // order's row is there for its items and its status. The lines go as one JSON parameter, so the statement's
+      // text (a prepared statement per process) is the same for any number of lines.
       const order = await trx
-        .insertInto("orders")
-        .values({
-          uuid: randomUUID(),
-          // The order's number from its sequence, in the same statement.
-          number: sql<string>`nextval('order_number_seq')::text`,
-          idempotency_key: key,
-          cart_uuid: cart.uuid,
-          outlet_id: outlet.id,
-          outlet_code: outlet.code,
-          order_type: input.orderType,
-          // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
-          status,
-          currency: constants.currency,
-          ...totalsColumns(totals),
-          advance_order: cart.orderTime ? 1 : 0,
-          collection_time: cart.orderTime,
-          collection_from: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
-          slot_pizzas: cart.orderTime ? cart.pizzas : 0,
-          time_zone: outlet.time_zone,
-          customer: JSON.stringify({
-            name: checkout.name,
-            surname: checkout.surname,
-            email: checkout.email,
-            mobile: checkout.mobile,
-          }),
-          delivery_address:
-            input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
-          comment: checkout.comment,
-          customer_id: input.customerId ?? null,
-          company: input.orderType === "D" ? (checkout.company ?? "") : "",
-          property_type: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
-          receipt: checkout.receipt ?? false,
-          invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
-          payment: JSON.stringify(payment),
-          // order_coupons: the coupons that applied, with what each gave.
-          coupons: JSON.stringify(coupons),
-          payment_method: payment.method,
-          payment_id: null,
-          locale: input.locale,
-          created_at: at,
-        })
-        .returning(["id", "uuid", "number"])
+        .with("placed", (db) =>
+          db
+            .insertInto("orders")
+            .values({
+              uuid: randomUUID(),
+              // The order's number from its sequence, in the same statement.
+              number: sql<string>`nextval('order_number_seq')::text`,
+              idempotency_key: key,
+              cart_uuid: cart.uuid,
+              outlet_id: outlet.id,
+              outlet_code: outlet.code,
+              order_type: input.orderType,
+              // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
+              status,
+              currency: constants.currency,
+              ...totalsColumns(totals),
+              advance_order: cart.orderTime ? 1 : 0,
+              collection_time: cart.orderTime,
+              collection_from: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
+              slot_pizzas: cart.orderTime ? cart.pizzas : 0,
+              time_zone: outlet.time_zone,
+              customer: JSON.stringify({
+                name: checkout.name,
+                surname: checkout.surname,
+                email: checkout.email,
+                mobile: checkout.mobile,
+              }),
+              delivery_address:
+                input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
+              comment: checkout.comment,
+              customer_id: input.customerId ?? null,
+              company: input.orderType === "D" ? (checkout.company ?? "") : "",
+              property_type: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
+              receipt: checkout.receipt ?? false,
+              invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
+              payment: JSON.stringify(payment),
+              // order_coupons: the coupons that applied, with what each gave.
+              coupons: JSON.stringify(coupons),
+              payment_method: payment.method,
+              payment_id: null,
+              locale: input.locale,
+              created_at: at,
+            })
+            .returning(["id", "uuid", "number"]),
+        )
+        .with("items", (db) =>
+          db
+            .insertInto("order_items")
+            .columns(["order_id", "position", "product_id", "product_type", "sku", "name", "detail", "quantity", "unit_price_cents", "total_cents"])
+            .expression((eb) =>
+              eb
+                .selectFrom([
+                  "placed",
+                  sql<OrderItem>`jsonb_to_recordset(${JSON.stringify(orderItems(cart.lines))}::jsonb)`.as<"line">(
+                    sql`line(position int, product_id int, product_type smallint, sku text, name jsonb, detail jsonb, quantity int, unit_price_cents int, total_cents int)`,
+                  ),
+                ])
+                .select(["placed.id", "line.position", "line.product_id", "line.product_type", "line.sku", "line.name", "line.detail", "line.quantity", "line.unit_price_cents", "line.total_cents"]),
+            ),
+        )
+        .with("history", (db) =>
+          db
+            .insertInto("order_status_history")
+            .columns(["order_id", "status", "at", "actor"])
+            .expression((eb) => eb.selectFrom("placed").select((e) => ["placed.id", e.val(status).as("status"), e.val(at).as("at"), e.val("customer").as("actor")])),
+        )
+        .with("gone", (db) => db.deleteFrom("carts").where("uuid", "=", cart.uuid))
+        .selectFrom("placed")
+        .select(["placed.id", "placed.uuid", "placed.number"])
         .executeTakeFirstOrThrow();
-      await trx.insertInto("order_items").values(orderItemRows(order.id, cart.lines)).execute();
       // Each coupon counted once, by the database: the uses per customer and the generation limit (coupons/uses.ts).
       for (const applied of coupons) {
         const coupon = await findCouponByCode(trx, applied.code);
@@ -253,15 +294,10 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         const use = await recordCouponUse(trx, { coupon, orderId: order.id, customerId: input.customerId ?? null, discountCents: applied.discountCents, at });
         if (!use.ok) throw use.code === "CP-10" ? new DomainError("CP-10", { uses: use.uses }) : new DomainError("CP-21");
       }
-      await trx
-        .insertInto("order_status_history")
-        .values({ order_id: order.id, status, at, actor: "customer" })
-        .execute();
       // Its first payment attempt, with the order: the customer is sent on to pay it.
       const attempt = paidAtDoor
         ? null
         : await insertAttempt(trx, { id: order.id, number: order.number, totalCents: totals.totalCents, currency: constants.currency }, input.paymentProvider!, at);
-      await trx.deleteFrom("carts").where("uuid", "=", cart.uuid).execute();
       const placed: PlacedOrder = { uuid: order.uuid, number: order.number, status, paymentTransaction: attempt?.transaction ?? null };
       await options.withOrder?.(trx, placed);
       return placed;

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { expressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database } from "../db/client";
-import type { Outlet } from "../db/types";
+import type { DB, Outlet } from "../db/types";
 import type { OrderType } from "../cart/pricing";
 import { addDays, wallClock, weekdayOf } from "../clock";
 import type { OpeningHoursItem } from "./slots";
@@ -48,57 +48,91 @@ export interface StoredHours {
 
 const time = (value: unknown) => String(value).slice(0, 8);
 
-/**
- * Reads the hours of the given outlets for `days` dates from `fromDate`: one statement, whatever the count (the
- * weekly rows, the dates' own rows and the advance-duration windows as three JSON arrays; every order-time check,
- * the checkout page and the placing transaction read them). With `bookedAfter`, the slots' bookings after that
- * instant come in the same statement (a fourth array: the order-time check's room per slot).
- */
-export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS, bookedAfter?: Date): Promise<StoredHours> {
-  if (outletIds.length === 0) return { weekly: [], dated: [], windows: [], booked: new Map() };
-  const toDate = addDays(fromDate, days - 1);
+/** The four JSON arrays of `StoredHours` as a statement selects them (loadHours alone, or beside an outlet's row). */
+function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
+  const eb = expressionBuilder<DB, never>();
   const inDates = sql<boolean>`date between ${fromDate}::date and ${toDate}::date`;
-  const { weekly, dated, windows, bookings } = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom("outlet_hours")
-          .select(["outlet_id", "weekday", "opens", "closes", "interval_min", "quote_delivery_min", "quote_carryout_min"])
-          .where("outlet_id", "in", outletIds)
-          .orderBy("opens"),
-      ).as("weekly"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("outlet_date_hours")
-          .select(["outlet_id", sql<string>`date::text`.as("date"), "opens", "closes", "interval_min", "note"])
-          .where("outlet_id", "in", outletIds)
-          .where(inDates)
-          .orderBy("opens"),
-      ).as("dated"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("outlet_advance_durations")
-          .select(["outlet_id", sql<string>`date::text`.as("date"), "opening", "closing", "duration_d", "duration_c"])
-          .where("outlet_id", "in", outletIds)
-          .where(inDates)
-          .orderBy("opening"),
-      ).as("windows"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("slot_bookings")
-          .select(["slot_at", "pizzas"])
-          .where("outlet_id", "in", outletIds)
-          // No instant asked: no row (an empty array).
-          .where(bookedAfter ? sql<boolean>`slot_at > ${bookedAfter}` : sql<boolean>`false`),
-      ).as("bookings"),
-    ])
-    .executeTakeFirstOrThrow();
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom("outlet_hours")
+        .select(["outlet_id", "weekday", "opens", "closes", "interval_min", "quote_delivery_min", "quote_carryout_min"])
+        .where("outlet_id", "in", outletIds)
+        .orderBy("opens"),
+    ).as("weekly"),
+    jsonArrayFrom(
+      eb
+        .selectFrom("outlet_date_hours")
+        .select(["outlet_id", sql<string>`date::text`.as("date"), "opens", "closes", "interval_min", "note"])
+        .where("outlet_id", "in", outletIds)
+        .where(inDates)
+        .orderBy("opens"),
+    ).as("dated"),
+    jsonArrayFrom(
+      eb
+        .selectFrom("outlet_advance_durations")
+        .select(["outlet_id", sql<string>`date::text`.as("date"), "opening", "closing", "duration_d", "duration_c"])
+        .where("outlet_id", "in", outletIds)
+        .where(inDates)
+        .orderBy("opening"),
+    ).as("windows"),
+    jsonArrayFrom(
+      eb
+        .selectFrom("slot_bookings")
+        .select(["slot_at", "pizzas"])
+        .where("outlet_id", "in", outletIds)
+        // No instant asked: no row (an empty array).
+        .where(bookedAfter ? sql<boolean>`slot_at > ${bookedAfter}` : sql<boolean>`false`),
+    ).as("bookings"),
+  ] as const;
+}
+
+/** The arrays as selected, in `StoredHours`' shape (times as "HH:MM:SS", bookings by the slot's epoch ms). */
+function storedHoursOf(row: {
+  weekly: WeeklyHoursRow[];
+  dated: DateHoursRow[];
+  windows: WindowRow[];
+  bookings: { slot_at: string | Date; pizzas: number }[];
+}): StoredHours {
+  const { weekly, dated, windows, bookings } = row;
   return {
     weekly: weekly.map((r) => ({ ...r, opens: time(r.opens), closes: time(r.closes) })),
     dated: dated.map((r) => ({ ...r, opens: r.opens === null ? null : time(r.opens), closes: r.closes === null ? null : time(r.closes) })),
     windows: windows.map((r) => ({ ...r, opening: time(r.opening), closing: time(r.closing) })),
     booked: new Map(bookings.map((r) => [new Date(r.slot_at).getTime(), r.pizzas])),
   };
+}
+
+/**
+ * Reads the hours of the given outlets for `days` dates from `fromDate`: one statement, whatever the count (the
+ * weekly rows, the dates' own rows and the advance-duration windows as three JSON arrays; every order-time check
+ * and the checkout page read them). With `bookedAfter`, the slots' bookings after that instant come in the same
+ * statement (a fourth array: the order-time check's room per slot).
+ */
+export async function loadHours(db: Database, outletIds: number[], fromDate: string, days = SLOT_DAYS, bookedAfter?: Date): Promise<StoredHours> {
+  if (outletIds.length === 0) return { weekly: [], dated: [], windows: [], booked: new Map() };
+  const toDate = addDays(fromDate, days - 1);
+  const row = await db.selectNoFrom(storedHoursColumns(outletIds, fromDate, toDate, bookedAfter)).executeTakeFirstOrThrow();
+  return storedHoursOf(row);
+}
+
+/**
+ * An outlet's row with its hours and its slots' bookings after `now`, in one statement (the placing transaction's
+ * outlet check). The outlet's zone, which decides its "today", is not known before the row is read, so the dated
+ * rows are read from the day before UTC's date to the slot horizon's day after it: every zone's today and the
+ * SLOT_DAYS from it are inside. `hoursItems` picks the dates it needs, so the hours are those `loadHours` gives.
+ */
+export async function loadOutletWithHours(db: Database, outletId: number, now: Date): Promise<{ outlet: Outlet; stored: StoredHours } | undefined> {
+  const utcDate = now.toISOString().slice(0, 10);
+  const row = await db
+    .selectFrom("outlets")
+    .selectAll("outlets")
+    .select(storedHoursColumns([outletId], addDays(utcDate, -1), addDays(utcDate, SLOT_DAYS), now))
+    .where("outlets.id", "=", outletId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { weekly, dated, windows, bookings, ...outlet } = row;
+  return { outlet: outlet as Outlet, stored: storedHoursOf({ weekly, dated, windows, bookings }) };
 }
 
 /**
@@ -136,15 +170,19 @@ export async function openingHours(db: Database, outlet: Outlet, orderType: Orde
   return (await openingHoursAndBookings(db, outlet, orderType, now, false)).hours;
 }
 
-/** An outlet's hours from today for the slot horizon and, with `withBookings`, its slots' bookings from now: one statement. */
+/**
+ * An outlet's hours from today for the slot horizon and, with `withBookings`, its slots' bookings from now: one
+ * statement, or none when they were read with the outlet (`read`: loadOutletWithHours at the same `now`).
+ */
 export async function openingHoursAndBookings(
   db: Database,
   outlet: Outlet,
   orderType: OrderType,
   now: Date,
   withBookings = true,
+  read?: StoredHours,
 ): Promise<{ hours: OpeningHoursItem[]; booked: Map<number, number> }> {
   const today = wallClock(now, outlet.time_zone).date;
-  const stored = await loadHours(db, [outlet.id], today, SLOT_DAYS, withBookings ? now : undefined);
+  const stored = read ?? (await loadHours(db, [outlet.id], today, SLOT_DAYS, withBookings ? now : undefined));
   return { hours: hoursItems(stored, outlet, orderType, today), booked: stored.booked };
 }

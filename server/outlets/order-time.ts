@@ -4,7 +4,7 @@ import type { DB, Outlet } from "../db/types";
 import type { OrderType } from "../cart/pricing";
 import { wallClock } from "../clock";
 import { DomainError } from "../errors";
-import { openingHours, openingHoursAndBookings } from "./hours";
+import { openingHours, openingHoursAndBookings, type StoredHours } from "./hours";
 import { isOpenAt, orderTimeSlots, type OpeningHoursItem, type SlotDay } from "./slots";
 
 type Executor = Database | Transaction<DB>;
@@ -42,9 +42,11 @@ export async function orderTimeOptions(
   cartPizzas = 0,
   /** only the first days with slots (an ASAP check needs one); default: the whole week */
   maxDays?: number,
+  /** the hours and bookings as read with the outlet at this `now` (loadOutletWithHours); default: read here */
+  read?: StoredHours,
 ): Promise<OrderTimeOptions> {
   // The hours and the slots' bookings from now (by the slot's value instant, epoch ms) in one statement.
-  const { hours, booked } = await openingHoursAndBookings(db as Database, outlet, orderType, now);
+  const { hours, booked } = await openingHoursAndBookings(db as Database, outlet, orderType, now, true, read);
   const room = (at: number) => (booked.get(at) ?? 0) + cartPizzas <= outlet.slot_capacity_pizzas;
   return {
     days: slotsOf(hours, outlet, orderType, now, room, maxDays),
@@ -71,6 +73,8 @@ export interface OrderTimeCheck {
   cartPizzas: number;
   /** "choose": the customer is picking this time now; "cart": the time the cart already holds (checkout). */
   stage: "choose" | "cart";
+  /** The outlet's hours and bookings, read with it at `now` (the placing transaction: loadOutletWithHours). */
+  hours?: StoredHours;
 }
 
 /**
@@ -90,7 +94,7 @@ export async function checkOrderTime(db: Executor, check: OrderTimeCheck): Promi
   const { outlet, orderType, orderTime, now } = check;
   checkOutletService(outlet, orderType);
   // ASAP needs the first offered day only (is it today, and open now?): the slots of the rest are not computed.
-  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? 1 : undefined);
+  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? 1 : undefined, check.hours);
   if (orderTime === null) {
     if (options.days[0]?.asap) return options;
     const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0, 1)).days.length > 0;

@@ -8,7 +8,8 @@ import type { Outlet } from "#server/db/types";
 import { checkoutSchema } from "#server/orders/checkout-schema";
 import { placeOrder } from "#server/orders/place";
 import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from "#server/outlets/order-time";
-import { openingHours } from "#server/outlets/hours";
+import { loadOutletWithHours, openingHours, openingHoursAndBookings } from "#server/outlets/hours";
+import { addDays } from "#server/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
 import { pizzaCart } from "../support/app";
@@ -111,6 +112,38 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
       await trx.deleteFrom("outlet_hours").where("outlet_id", "=", closed.id).execute();
       const error = await refusal(checkOrderTime(trx, { outlet: closed, orderType: "C", orderTime: null, now, cartPizzas: 0, stage: "choose" }));
       expect(error.code).toBe("HUTFE-1");
+      throw new Rollback();
+    }).catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  });
+
+  it("the outlet read with its hours (the placing transaction's one statement) gives the hours and bookings read apart, in any zone", async () => {
+    await t.db.transaction().execute(async (trx) => {
+      // A dated row and an advance window on every date around the week (each its own hours), and bookings: a date
+      // left out of the one statement's range would change the hours of some zone's week.
+      for (let i = 0; i < 14; i++) {
+        const date = addDays("2026-11-17", i);
+        await trx.insertInto("outlet_date_hours").values({ outlet_id: roma.id, date, opens: `09:${10 + i}`, closes: "22:00", interval_min: 15, note: `d${i}` }).execute();
+        await trx.insertInto("outlet_advance_durations").values({ outlet_id: roma.id, date, opening: `08:${10 + i}`, closing: "23:00", duration_d: 30 + i, duration_c: 20 }).execute();
+      }
+      await trx.insertInto("slot_bookings").values({ outlet_id: roma.id, slot_at: new Date("2026-11-22T20:00:00Z"), pizzas: 3 }).execute();
+      // UTC-11 to UTC+14, a few minutes either side of UTC's midnight and at midday.
+      for (const zone of ["Pacific/Pago_Pago", "America/Tijuana", "America/Mexico_City", "Europe/Madrid", "Pacific/Kiritimati"]) {
+        await trx.updateTable("outlets").set({ time_zone: zone }).where("id", "=", roma.id).execute();
+        for (const at of ["2026-11-20T23:50:00Z", "2026-11-21T00:10:00Z", "2026-11-21T12:00:00Z"].map((iso) => new Date(iso))) {
+          const read = (await loadOutletWithHours(trx, roma.id, at))!;
+          expect(read.outlet).toEqual(await trx.selectFrom("outlets").selectAll().where("id", "=", roma.id).executeTakeFirstOrThrow());
+          for (const orderType of ["D", "C"] as const) {
+            const apart = await openingHoursAndBookings(trx, read.outlet, orderType, at);
+            const together = await openingHoursAndBookings(trx, read.outlet, orderType, at, true, read.stored);
+            expect(together.hours, `${zone} ${at.toISOString()} ${orderType}`).toEqual(apart.hours);
+            expect(together.hours.map((d) => d.info.business_date[0]?.start)).toHaveLength(7);
+            expect([...together.booked]).toEqual([...apart.booked]);
+          }
+        }
+      }
+      expect(await loadOutletWithHours(trx, 2_000_000_000, now)).toBeUndefined();
       throw new Rollback();
     }).catch((e) => {
       if (!(e instanceof Rollback)) throw e;
