@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
 import { isUniqueViolation, type Database } from "../db/client";
+import { compiledOnce } from "../db/compiled";
 import { availabilityError } from "../cart/checks";
 import type { CartLineView } from "../cart/line";
 import { couponTotals, getCart, pricingSettings, type CartView } from "../cart/rows";
@@ -130,6 +131,92 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
   return orderItems(lines).map((item) => ({ order_id: orderId, ...item, name: JSON.stringify(item.name), detail: JSON.stringify(item.detail) }));
 }
 
+/** The values of the placing statement, each bound once as a parameter (compiledOnce). */
+const PLACE_VALUES = [
+  "uuid", "idempotencyKey", "cartUuid", "outletId", "outletCode", "orderType", "status", "subtotalCents", "taxPercent",
+  "taxCents", "deliveryFeeCents", "discountCents", "totalCents", "advanceOrder", "collectionTime", "collectionFrom",
+  "slotPizzas", "timeZone", "customer", "deliveryAddress", "comment", "customerId", "company", "propertyType", "receipt",
+  "invoice", "payment", "coupons", "paymentMethod", "locale", "createdAt", "items",
+] as const;
+
+/**
+ * The order with its number (from its sequence), its items, its first status, and the cart deleted: one statement
+ * (issue 15) of data-modifying CTEs, one snapshot; the foreign keys are checked at the statement's end, when the order's
+ * row is there for its items and its status. The items come as one jsonb array (`orderItems`), so the statement's
+ * text is the same for any number of lines: built and compiled once per process (compiledOnce), one prepared
+ * statement. The status row and the cart's deletion take the order's own values from its RETURNING.
+ */
+const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
+  // Whatever its column's type, each value is a placeholder here, replaced by the call's value when it runs.
+  const v = placeholders as unknown as Record<(typeof PLACE_VALUES)[number], never>;
+  return db
+    .with("placed", (w) =>
+      w
+        .insertInto("orders")
+        .values({
+          uuid: v.uuid,
+          number: sql<string>`nextval('order_number_seq')::text`,
+          idempotency_key: v.idempotencyKey,
+          cart_uuid: v.cartUuid,
+          outlet_id: v.outletId,
+          outlet_code: v.outletCode,
+          order_type: v.orderType,
+          status: v.status,
+          currency: constants.currency,
+          subtotal_cents: v.subtotalCents,
+          tax_percent: v.taxPercent,
+          tax_cents: v.taxCents,
+          delivery_fee_cents: v.deliveryFeeCents,
+          discount_cents: v.discountCents,
+          total_cents: v.totalCents,
+          advance_order: v.advanceOrder,
+          collection_time: v.collectionTime,
+          collection_from: v.collectionFrom,
+          slot_pizzas: v.slotPizzas,
+          time_zone: v.timeZone,
+          customer: v.customer,
+          delivery_address: v.deliveryAddress,
+          comment: v.comment,
+          customer_id: v.customerId,
+          company: v.company,
+          property_type: v.propertyType,
+          receipt: v.receipt,
+          invoice: v.invoice,
+          payment: v.payment,
+          coupons: v.coupons,
+          payment_method: v.paymentMethod,
+          payment_id: null,
+          locale: v.locale,
+          created_at: v.createdAt,
+        })
+        .returning(["id", "uuid", "number", "status", "created_at", "cart_uuid"]),
+    )
+    .with("items", (w) =>
+      w
+        .insertInto("order_items")
+        .columns(["order_id", "position", "product_id", "product_type", "sku", "name", "detail", "quantity", "unit_price_cents", "total_cents"])
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              "placed",
+              sql<OrderItem>`jsonb_to_recordset(${v.items}::jsonb)`.as<"line">(
+                sql`line(position int, product_id int, product_type smallint, sku text, name jsonb, detail jsonb, quantity int, unit_price_cents int, total_cents int)`,
+              ),
+            ])
+            .select(["placed.id", "line.position", "line.product_id", "line.product_type", "line.sku", "line.name", "line.detail", "line.quantity", "line.unit_price_cents", "line.total_cents"]),
+        ),
+    )
+    .with("history", (w) =>
+      w
+        .insertInto("order_status_history")
+        .columns(["order_id", "status", "at", "actor"])
+        .expression((eb) => eb.selectFrom("placed").select((e) => ["placed.id", "placed.status", "placed.created_at", e.val("customer").as("actor")])),
+    )
+    .with("gone", (w) => w.deleteFrom("carts").where("uuid", "in", (eb) => eb.selectFrom("placed").select("placed.cart_uuid")))
+    .selectFrom("placed")
+    .select(["placed.id", "placed.uuid", "placed.number"]);
+});
+
 /**
  * Places an order in one transaction: every price comes from the database now (whatever the form said),
  * the cart limits and the outlet are checked, the payment is checked against the recomputed total and the outlet's
@@ -212,81 +299,46 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       const coupons = orderCoupons(cart, totals);
       // Book the slot last among the checks: the conditional upsert is what settles a race for the last room.
       if (cart.orderTime) await bookSlot(trx, outlet, cart.orderTime, cart.pizzas);
-      // The order with its number, its items, its first status and the cart deleted: one statement (issue 15), its
-      // parts as data-modifying CTEs of one snapshot. The foreign keys are checked at the statement's end, when the
-      // order's row is there for its items and its status. The lines go as one JSON parameter, so the statement's
-      // text (a prepared statement per process) is the same for any number of lines.
-      const order = await trx
-        .with("placed", (db) =>
-          db
-            .insertInto("orders")
-            .values({
-              uuid: randomUUID(),
-              // The order's number from its sequence, in the same statement.
-              number: sql<string>`nextval('order_number_seq')::text`,
-              idempotency_key: key,
-              cart_uuid: cart.uuid,
-              outlet_id: outlet.id,
-              outlet_code: outlet.code,
-              order_type: input.orderType,
-              // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
-              status,
-              currency: constants.currency,
-              ...totalsColumns(totals),
-              advance_order: cart.orderTime ? 1 : 0,
-              collection_time: cart.orderTime,
-              collection_from: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
-              slot_pizzas: cart.orderTime ? cart.pizzas : 0,
-              time_zone: outlet.time_zone,
-              customer: JSON.stringify({
-                name: checkout.name,
-                surname: checkout.surname,
-                email: checkout.email,
-                mobile: checkout.mobile,
-              }),
-              delivery_address:
-                input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
-              comment: checkout.comment,
-              customer_id: input.customerId ?? null,
-              company: input.orderType === "D" ? (checkout.company ?? "") : "",
-              property_type: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
-              receipt: checkout.receipt ?? false,
-              invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
-              payment: JSON.stringify(payment),
-              // order_coupons: the coupons that applied, with what each gave.
-              coupons: JSON.stringify(coupons),
-              payment_method: payment.method,
-              payment_id: null,
-              locale: input.locale,
-              created_at: at,
-            })
-            .returning(["id", "uuid", "number"]),
-        )
-        .with("items", (db) =>
-          db
-            .insertInto("order_items")
-            .columns(["order_id", "position", "product_id", "product_type", "sku", "name", "detail", "quantity", "unit_price_cents", "total_cents"])
-            .expression((eb) =>
-              eb
-                .selectFrom([
-                  "placed",
-                  sql<OrderItem>`jsonb_to_recordset(${JSON.stringify(orderItems(cart.lines))}::jsonb)`.as<"line">(
-                    sql`line(position int, product_id int, product_type smallint, sku text, name jsonb, detail jsonb, quantity int, unit_price_cents int, total_cents int)`,
-                  ),
-                ])
-                .select(["placed.id", "line.position", "line.product_id", "line.product_type", "line.sku", "line.name", "line.detail", "line.quantity", "line.unit_price_cents", "line.total_cents"]),
-            ),
-        )
-        .with("history", (db) =>
-          db
-            .insertInto("order_status_history")
-            .columns(["order_id", "status", "at", "actor"])
-            .expression((eb) => eb.selectFrom("placed").select((e) => ["placed.id", e.val(status).as("status"), e.val(at).as("at"), e.val("customer").as("actor")])),
-        )
-        .with("gone", (db) => db.deleteFrom("carts").where("uuid", "=", cart.uuid))
-        .selectFrom("placed")
-        .select(["placed.id", "placed.uuid", "placed.number"])
-        .executeTakeFirstOrThrow();
+      // The order with its number, its items, its first status and the cart deleted: one statement (placeStatement).
+      const [order] = (
+        await placeStatement(trx, {
+          uuid: randomUUID(),
+          idempotencyKey: key,
+          cartUuid: cart.uuid,
+          outletId: outlet.id,
+          outletCode: outlet.code,
+          orderType: input.orderType,
+          // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
+          status,
+          subtotalCents: totals.subtotalCents,
+          taxPercent: totals.taxPercent,
+          taxCents: totals.taxCents,
+          deliveryFeeCents: totals.deliveryFeeCents,
+          discountCents: totals.discountCents,
+          totalCents: totals.totalCents,
+          advanceOrder: cart.orderTime ? 1 : 0,
+          collectionTime: cart.orderTime,
+          collectionFrom: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
+          slotPizzas: cart.orderTime ? cart.pizzas : 0,
+          timeZone: outlet.time_zone,
+          customer: JSON.stringify({ name: checkout.name, surname: checkout.surname, email: checkout.email, mobile: checkout.mobile }),
+          deliveryAddress: input.orderType === "D" && input.postalCode ? JSON.stringify({ ...input.address, postalCode: input.postalCode }) : null,
+          comment: checkout.comment,
+          customerId: input.customerId ?? null,
+          company: input.orderType === "D" ? (checkout.company ?? "") : "",
+          propertyType: input.orderType === "D" ? (checkout.propertyType ?? null) : null,
+          receipt: checkout.receipt ?? false,
+          invoice: checkout.invoice ? JSON.stringify(checkout.invoice) : null,
+          payment: JSON.stringify(payment),
+          // order_coupons: the coupons that applied, with what each gave.
+          coupons: JSON.stringify(coupons),
+          paymentMethod: payment.method,
+          locale: input.locale,
+          createdAt: at,
+          items: JSON.stringify(orderItems(cart.lines)),
+        })
+      ).rows;
+      if (!order) throw new Error("placeOrder: the order's statement returned no row");
       // Each coupon counted once, by the database: the uses per customer and the generation limit (coupons/uses.ts).
       for (const applied of coupons) {
         const coupon = await findCouponByCode(trx, applied.code);
