@@ -12,9 +12,9 @@ const placeholder = (name: string) => `\u0000storefront:${name}\u0000`;
  * Kysely builds a frozen operation tree and compiles it to SQL on every execution: for the cart's statement (seven
  * tables, a JSON array of lines) and the tracker's order (three JSON arrays) that is most of their cost in this
  * process, and their text never changes, only their values. `build` gets a placeholder string for each named value and
- * must hand each to Kysely as one bound parameter, as is (`where("uuid", "=", values.uuid)`), exactly once; the
- * first call checks that (else it throws, naming the value), and later calls put the values in the placeholders'
- * places. Values of any other kind (a list for `in`, a clause chosen by a value) do not fit: such statements are
+ * must hand each to Kysely as a bound parameter, as is (`where("uuid", "=", values.uuid)`), once or more (an outlet's
+ * id in each of its subqueries); the first call checks that each is bound (else it throws, naming the value), and
+ * later calls put the values in all of their placeholders' places. Values of any other kind (a list for `in`, a clause chosen by a value) do not fit: such statements are
  * built per call as before.
  */
 export function compiledOnce<Name extends string, Row>(names: readonly Name[], build: (db: Executor, values: Record<Name, string>) => Compilable<Row>) {
@@ -24,9 +24,11 @@ export function compiledOnce<Name extends string, Row>(names: readonly Name[], b
     const positions: [number, Name][] = [];
     for (const name of names) {
       const at = query.parameters.flatMap((value, index) => (value === placeholder(name) ? [index] : []));
-      if (at.length !== 1) throw new Error(`compiledOnce: the value "${name}" must be bound once as a parameter (found ${at.length} times)`);
-      positions.push([at[0]!, name]);
+      if (at.length === 0) throw new Error(`compiledOnce: the value "${name}" must be bound as a parameter (found nowhere)`);
+      for (const index of at) positions.push([index, name]);
     }
+    // A placeholder inside the SQL text (a value written into it instead of bound) would be sent as is.
+    if (query.sql.includes("\u0000storefront:")) throw new Error("compiledOnce: a value was written into the statement's text, not bound");
     return { sql: query.sql, parameters: query.parameters, positions };
   };
   return async (db: Executor, values: Record<Name, unknown>): Promise<QueryResult<Row>> => {

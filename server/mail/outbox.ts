@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Database } from "../db/client";
+import { compiledOnce } from "../db/compiled";
 
 /** A mail as the storefront writes it: rendered (text and html), addressed, with the kind and the key that make it once-only. */
 export interface MailMessage {
@@ -41,29 +42,44 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(attempts - 1, 0), BACKOFF_MAX_MS);
 }
 
+/** enqueueMail's insert, built and compiled once (every order placed with its mail runs it). */
+const enqueueStatement = compiledOnce(["kind", "key", "to", "subject", "text", "html", "replyTo", "attachment", "createdAt"], (db, placeholders) => {
+  const v = placeholders as unknown as Record<"kind" | "key" | "to" | "subject" | "text" | "html" | "replyTo" | "attachment" | "createdAt", never>;
+  return db
+    .insertInto("mail_outbox")
+    .values({
+      kind: v.kind,
+      key: v.key,
+      to: v.to,
+      subject: v.subject,
+      text: v.text,
+      html: v.html,
+      reply_to: v.replyTo,
+      attachment: v.attachment,
+      created_at: v.createdAt,
+    })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("id");
+});
+
 /**
  * Writes a mail to the outbox: pass the order's transaction, so that the mail exists exactly when its cause does.
  * Answers whether it was enqueued: false when a mail with the same key already is there (the unique key settles
  * a race between two writers too).
  */
 export async function enqueueMail(db: Database, message: MailMessage, at: Date): Promise<boolean> {
-  const row = await db
-    .insertInto("mail_outbox")
-    .values({
-      kind: message.kind,
-      key: message.key ?? `${message.kind}:${randomUUID()}`,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      reply_to: message.replyTo ?? null,
-      attachment: message.attachment ?? null,
-      created_at: at,
-    })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await enqueueStatement(db, {
+    kind: message.kind,
+    key: message.key ?? `${message.kind}:${randomUUID()}`,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo ?? null,
+    attachment: message.attachment ?? null,
+    createdAt: at,
+  });
+  return rows.length > 0;
 }
 
 /**

@@ -131,6 +131,16 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
   return orderItems(lines).map((item) => ({ order_id: orderId, ...item, name: JSON.stringify(item.name), detail: JSON.stringify(item.detail) }));
 }
 
+/** The placement's lock of its cart, judged for its placer (its customer now, or none for a guest): compiled once. */
+const lockStatement = compiledOnce(["uuid", "customerId"], (db, placeholders) => {
+  const v = placeholders as unknown as { uuid: string; customerId: number | null };
+  return db
+    .updateTable("carts")
+    .set({ customer_id: v.customerId })
+    .where("uuid", "=", (eb) => eb.selectFrom("carts").select("uuid").where("uuid", "=", v.uuid).forUpdate())
+    .returning("uuid");
+});
+
 /** The values of the placing statement, each bound once as a parameter (compiledOnce). */
 const PLACE_VALUES = [
   "uuid", "idempotencyKey", "cartUuid", "outletId", "outletCode", "orderType", "status", "subtotalCents", "taxPercent",
@@ -240,12 +250,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       // The cart locked (FOR UPDATE, as every writer of a cart locks it) and judged for who places it, in one
       // statement: a session that ended is a guest now, and with the payment chosen its coupons are checked again
       // here, inside the order's transaction (issue 12 point 4).
-      const locked = await trx
-        .updateTable("carts")
-        .set({ customer_id: input.customerId ?? null })
-        .where("uuid", "=", (eb) => eb.selectFrom("carts").select("uuid").where("uuid", "=", cartUuid).forUpdate())
-        .returning("uuid")
-        .executeTakeFirst();
+      const [locked] = (await lockStatement(trx, { uuid: cartUuid, customerId: input.customerId ?? null })).rows;
       if (!locked) {
         // A concurrent twin may have placed the order and deleted the cart while we waited for the lock.
         const twin = await orderByKey(trx, key);

@@ -1,6 +1,7 @@
 import { expressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database } from "../db/client";
+import { compiledOnce } from "../db/compiled";
 import type { DB, Outlet } from "../db/types";
 import type { OrderType } from "../cart/pricing";
 import { addDays, wallClock, weekdayOf } from "../clock";
@@ -116,6 +117,12 @@ export async function loadHours(db: Database, outletIds: number[], fromDate: str
   return storedHoursOf(row);
 }
 
+/** loadOutletWithHours' statement, built and compiled once (every order placed runs it). */
+const outletWithHoursStatement = compiledOnce(["outletId", "fromDate", "toDate", "now"], (db, placeholders) => {
+  const v = placeholders as unknown as { outletId: number; fromDate: string; toDate: string; now: Date };
+  return db.selectFrom("outlets").selectAll("outlets").select(storedHoursColumns([v.outletId], v.fromDate, v.toDate, v.now)).where("outlets.id", "=", v.outletId);
+});
+
 /**
  * An outlet's row with its hours and its slots' bookings after `now`, in one statement (the placing transaction's
  * outlet check). The outlet's zone, which decides its "today", is not known before the row is read, so the dated
@@ -124,12 +131,7 @@ export async function loadHours(db: Database, outletIds: number[], fromDate: str
  */
 export async function loadOutletWithHours(db: Database, outletId: number, now: Date): Promise<{ outlet: Outlet; stored: StoredHours } | undefined> {
   const utcDate = now.toISOString().slice(0, 10);
-  const row = await db
-    .selectFrom("outlets")
-    .selectAll("outlets")
-    .select(storedHoursColumns([outletId], addDays(utcDate, -1), addDays(utcDate, SLOT_DAYS), now))
-    .where("outlets.id", "=", outletId)
-    .executeTakeFirst();
+  const [row] = (await outletWithHoursStatement(db, { outletId, fromDate: addDays(utcDate, -1), toDate: addDays(utcDate, SLOT_DAYS), now })).rows;
   if (!row) return undefined;
   const { weekly, dated, windows, bookings, ...outlet } = row;
   return { outlet: outlet as Outlet, stored: storedHoursOf({ weekly, dated, windows, bookings }) };
