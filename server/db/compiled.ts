@@ -14,8 +14,8 @@ const placeholder = (name: string) => `\u0000storefront:${name}\u0000`;
  * process, and their text never changes, only their values. `build` gets a placeholder string for each named value and
  * must hand each to Kysely as a bound parameter, as is (`where("uuid", "=", values.uuid)`), once or more (an outlet's
  * id in each of its subqueries); the first call checks that each is bound (else it throws, naming the value), and
- * later calls put the values in all of their placeholders' places. Values of any other kind (a list for `in`, a clause chosen by a value) do not fit: such statements are
- * built per call as before.
+ * later calls put the values in all of their placeholders' places. Values of any other kind (a list of any length
+ * for `in`, a clause chosen by a value) do not fit: such statements are built per call as before.
  */
 export function compiledOnce<Name extends string, Row>(names: readonly Name[], build: (db: Executor, values: Record<Name, string>) => Compilable<Row>) {
   let compiled: { sql: string; parameters: readonly unknown[]; positions: [number, Name][] } | undefined;
