@@ -4,7 +4,8 @@ import type { DB } from "./types";
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** What a placeholder looks like while the statement is built: a string no caller sends. */
-const placeholder = (name: string) => `\u0000storefront:${name}\u0000`;
+const MARK = "\u0000storefront:";
+const placeholder = (name: string) => `${MARK}${name}\u0000`;
 
 /**
  * A statement Kysely builds and compiles once per process, then runs with each call's values (issue 15).
@@ -27,8 +28,11 @@ export function compiledOnce<Name extends string, Row>(names: readonly Name[], b
       if (at.length === 0) throw new Error(`compiledOnce: the value "${name}" must be bound as a parameter (found nowhere)`);
       for (const index of at) positions.push([index, name]);
     }
-    // A placeholder inside the SQL text (a value written into it instead of bound) would be sent as is.
-    if (query.sql.includes("\u0000storefront:")) throw new Error("compiledOnce: a value was written into the statement's text, not bound");
+    // A placeholder inside the SQL text (a value written into it instead of bound), or bound after a change (a
+    // template around it, a case change), would be sent as is: refused here rather than by the database.
+    if (query.sql.includes(MARK)) throw new Error("compiledOnce: a value was written into the statement's text, not bound");
+    const changed = query.parameters.find((value) => typeof value === "string" && value.includes(MARK) && !names.some((name) => value === placeholder(name)));
+    if (changed !== undefined) throw new Error("compiledOnce: a value was changed before it was bound (bind each value as is)");
     return { sql: query.sql, parameters: query.parameters, positions };
   };
   return async (db: Executor, values: Record<Name, unknown>): Promise<QueryResult<Row>> => {

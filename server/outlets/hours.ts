@@ -49,7 +49,11 @@ export interface StoredHours {
 
 const time = (value: unknown) => String(value).slice(0, 8);
 
-/** The four JSON arrays of `StoredHours` as a statement selects them (loadHours alone, or beside an outlet's row). */
+/**
+ * The four JSON arrays of `StoredHours` as a statement selects them (loadHours alone, or beside an outlet's row).
+ * Built once with placeholders for loadOutletWithHours (compiledOnce), where `bookedAfter` is always given: its
+ * presence chooses the bookings' clause, so a compiled caller must always pass it.
+ */
 function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
   const eb = expressionBuilder<DB, never>();
   const inDates = sql<boolean>`date between ${fromDate}::date and ${toDate}::date`;

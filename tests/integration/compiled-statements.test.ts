@@ -51,6 +51,8 @@ describe.each(testDatabases())("statements compiled once on $name", (kind) => {
     await expect(unused(t.db, { code: "X" })).rejects.toThrow(/"code" must be bound as a parameter \(found nowhere\)/);
     const inlined = compiledOnce(["code"], (db, { code }) => db.selectFrom("outlets").select("id").where("code", "=", code).where(sql<boolean>`name = ${sql.lit(code)}`));
     await expect(inlined(t.db, { code: "X" })).rejects.toThrow(/written into the statement's text/);
+    const changed = compiledOnce(["code"], (db, { code }) => db.selectFrom("outlets").select("id").where("code", "=", code).where("name", "=", `${code}!`));
+    await expect(changed(t.db, { code: "X" })).rejects.toThrow(/changed before it was bound/);
     const outlet = await t.db.selectFrom("outlets").select(["id", "code", "name"]).orderBy("id").executeTakeFirstOrThrow();
     const twice = compiledOnce(["code"], (db, { code }) =>
       db.selectFrom("outlets").select("id").where((eb) => eb.or([eb("code", "=", code), eb("name", "=", code)])),

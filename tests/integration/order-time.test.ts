@@ -9,7 +9,7 @@ import { checkoutSchema } from "#server/orders/checkout-schema";
 import { placeOrder } from "#server/orders/place";
 import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from "#server/outlets/order-time";
 import { loadOutletWithHours, openingHours, openingHoursAndBookings } from "#server/outlets/hours";
-import { addDays } from "#server/clock";
+import { addDays, wallClock } from "#server/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
 import { pizzaCart } from "../support/app";
@@ -138,7 +138,11 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
             const apart = await openingHoursAndBookings(trx, read.outlet, orderType, at);
             const together = await openingHoursAndBookings(trx, read.outlet, orderType, at, true, read.stored);
             expect(together.hours, `${zone} ${at.toISOString()} ${orderType}`).toEqual(apart.hours);
-            expect(together.hours.map((d) => d.info.business_date[0]?.start)).toHaveLength(7);
+            // Each day opens at its own dated row's time (09:10 on 2026-11-17, a minute later each day): the zone's
+            // today and the week's last day are both in the one statement's range.
+            const today = wallClock(at, zone).date;
+            const opens = (date: string) => `09:${10 + (Date.parse(date) - Date.parse("2026-11-17")) / 86_400_000}`;
+            expect(together.hours.map((d) => d.info.business_date[0]?.start.slice(0, 5))).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => opens(addDays(today, i))));
             expect([...together.booked]).toEqual([...apart.booked]);
           }
         }
