@@ -19,7 +19,8 @@ import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
 import { insertAttempt } from "../payments/store";
 import { outletPaymentSettings, PaymentRefusal, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
 
-/** An order's money columns from the cart's totals (integer centavos), as every writer of an order sets them. */
+/** An order's money columns from the cart's totals (integer centavos), as every writer of an order sets them (the
+ * placement and the demo orders' seed). */
 export function totalsColumns(totals: Totals) {
   return {
     subtotal_cents: totals.subtotalCents,
@@ -143,9 +144,10 @@ const lockStatement = compiledOnce(["uuid", "customerId"], (db, placeholders) =>
 
 /** The values of the placing statement, each bound once as a parameter (compiledOnce). */
 const PLACE_VALUES = [
-  "uuid", "idempotencyKey", "cartUuid", "outletId", "outletCode", "orderType", "status", "subtotalCents", "taxPercent",
-  "taxCents", "deliveryFeeCents", "discountCents", "totalCents", "advanceOrder", "collectionTime", "collectionFrom",
-  "slotPizzas", "timeZone", "customer", "deliveryAddress", "comment", "customerId", "company", "propertyType", "receipt",
+  "uuid", "idempotencyKey", "cartUuid", "outletId", "outletCode", "orderType", "status",
+  // The totals by their columns' names: the call spreads totalsColumns, the one mapping of Totals to an order's row.
+  "subtotal_cents", "tax_percent", "tax_cents", "delivery_fee_cents", "discount_cents", "total_cents",
+  "advanceOrder", "collectionTime", "collectionFrom", "slotPizzas", "timeZone", "customer", "deliveryAddress", "comment", "customerId", "company", "propertyType", "receipt",
   "invoice", "payment", "coupons", "paymentMethod", "locale", "createdAt", "items",
 ] as const;
 
@@ -173,12 +175,12 @@ const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
           order_type: v.orderType,
           status: v.status,
           currency: constants.currency,
-          subtotal_cents: v.subtotalCents,
-          tax_percent: v.taxPercent,
-          tax_cents: v.taxCents,
-          delivery_fee_cents: v.deliveryFeeCents,
-          discount_cents: v.discountCents,
-          total_cents: v.totalCents,
+          subtotal_cents: v.subtotal_cents,
+          tax_percent: v.tax_percent,
+          tax_cents: v.tax_cents,
+          delivery_fee_cents: v.delivery_fee_cents,
+          discount_cents: v.discount_cents,
+          total_cents: v.total_cents,
           advance_order: v.advanceOrder,
           collection_time: v.collectionTime,
           collection_from: v.collectionFrom,
@@ -315,12 +317,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
           orderType: input.orderType,
           // Paid at the door: placing the order sends it to the store. Paid online: it waits for its payment (1).
           status,
-          subtotalCents: totals.subtotalCents,
-          taxPercent: totals.taxPercent,
-          taxCents: totals.taxCents,
-          deliveryFeeCents: totals.deliveryFeeCents,
-          discountCents: totals.discountCents,
-          totalCents: totals.totalCents,
+          ...totalsColumns(totals),
           advanceOrder: cart.orderTime ? 1 : 0,
           collectionTime: cart.orderTime,
           collectionFrom: cart.orderTime ? slotStart(offered, cart.orderTime) : null,
