@@ -55,7 +55,7 @@ export default defineConfig({
     // axe-core runs inside the page, so its scans need JavaScript, as do the map, client-side navigation's translations,
     // the forms' inline validation and their hydration after the first load, and layout shifts: those run in js-on only
     // (the markup is the same; without JavaScript every page is a document).
-    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|inline-validation|layout|lazy-form|stores-map|translations)\.spec\.ts$/ },
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, testIgnore: /(axe|inline-validation|layout|lazy-form|menu-document|stores-map|translations)\.spec\.ts$/ },
     // The server without a browser: hostile HTTP, and the database going away (tests/server).
     { name: "server", testDir: "tests/server" },
     // Issue 15's JavaScript budgets as Chromium loads each customer page (in `npm test`; alone: `npm run

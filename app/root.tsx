@@ -77,18 +77,37 @@ function useNoscriptRefresh(): number | null {
   return null;
 }
 
+/**
+ * Whether this document loads the app's scripts. A route may answer as plain HTML (`handle.scripts`, given its data:
+ * the menu's product list), its forms posting as without JavaScript, so that its first load carries no script at all
+ * (issue 15's 90 KiB: React and Remix's client alone are 81). In the browser the app is already running (this render
+ * is a hydration, or a client navigation to such a route), so the scripts stay.
+ */
+function useDocumentScripts(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return matches.every((match) => {
+    const scripts = (match.handle as { scripts?: (data: unknown) => boolean } | undefined)?.scripts;
+    return scripts ? scripts(match.data) : true;
+  });
+}
+
 function Document({ lng, title, children }: { lng: Lng; title?: string; children: ReactNode }) {
   const { nonce } = useDocument();
   const { resources, hashes } = useTranslations();
   const refreshSeconds = useNoscriptRefresh();
+  const scripts = useDocumentScripts();
   return (
     <html lang={lng} dir={dirOf(lng)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* `html.js` before the body is parsed: what only browsers without script need is hidden from the first paint. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
+        {/* A document without the app's scripts is one without script: what script-less browsers need stays shown. */}
+        {scripts ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
+        ) : null}
         {title ? <title>{title}</title> : <Meta />}
         {refreshSeconds ? (
           <noscript>
@@ -100,10 +119,14 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
       </head>
       <body>
         {children}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element by inlineJson */}
-        <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: translationsJson({ hashes, resources }) }} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script element by inlineJson */}
+            <script id={RESOURCES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: translationsJson({ hashes, resources }) }} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

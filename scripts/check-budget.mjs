@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Budgets of issues 2 and 15, checked on the built client (run after `npm run build`):
-//  1. the menu page's first load ships at most 100 KB of gzipped JavaScript (counted with the inline manifest);
+//  1. the menu route's scripts (a product builder's document, or the menu reached by a client navigation: the product
+//     list's own document has none, root.tsx `handle.scripts`) are at most 100 KB of gzipped JavaScript (counted
+//     with the inline manifest);
 //  2. no server module reaches the browser bundle (pg, PGlite, argon2, Kysely, node: built-ins, server/);
 //  3. no page's first load carries zod or @conform-to/zod (issue 15): forms validate inline with schemas loaded after
 //     hydration (app/lazy-validation.ts), actions import theirs through app/web/forms.server.ts;
@@ -46,7 +48,7 @@ const { total, rows } = countGzipped([
   ...[...files].map((url) => [url, readFileSync(join(root, "public", url))]),
 ]);
 for (const [url, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url}`);
-console.log(`menu page first load: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_BYTES / 1024} KB)`);
+console.log(`menu route's scripts (builder page): ${(total / 1024).toFixed(1)} KB gzipped JavaScript (budget ${BUDGET_BYTES / 1024} KB)`);
 
 // A page's first load: entry and root (with their imports) and the page's route (with its imports), as the document
 // preloads them; resource routes (no default export) are left out of the table, not out of the check.

@@ -39,8 +39,9 @@ function SkipLink() {
 export function Layout({ name, root, children }: { name: LayoutName; root: RootData; children: ReactNode }) {
   if (name === "bare") return <>{children}</>;
   const dialog = root.orderTime;
-  // With the order-time dialog open, its message belongs inside it (the page behind is inert).
-  const notice = root.notice && !dialog ? <NoticeBanner notice={root.notice} /> : null;
+  // With the order-time dialog open, its message belongs inside it (the page behind is inert); one that names its
+  // element (`at`: a menu product's form, after a document post) is shown there (app/components/cart/CartForm.tsx).
+  const notice = root.notice && !root.notice.at && !dialog ? <NoticeBanner notice={root.notice} /> : null;
   const page = withoutOrderTimeDialog(root.path);
   return (
     <div className={`layout layout-${name}`}>

@@ -56,9 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ notice: { tone: "error" as const, key: "validation:cartForm" }, field: null }, { status: 400 });
   }
   const intent = submission.value;
+  // A document post from a form with an anchor (a menu product's card) comes back to that anchor with its message.
+  const beside = anchorOf(form, back, context);
   try {
     const outcome = await applyCartIntent(store, intent, clientAddress(context));
-    return redirectWith(store.session, outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
+    const to = outcome.to ?? safeBackPath(form.get("redirectTo"), back);
+    return to === back && beside ? redirectWith(store.session, beside.to, { ...outcome.notice, at: beside.at }) : redirectWith(store.session, to, outcome.notice);
   } catch (error) {
     return refused(store, error, (refusal) => {
       const notice = couponRefusal(intent, refusal);
@@ -75,9 +78,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         store.session.flash("couponMessage", notice);
         return redirectWith(store.session, back);
       }
-      return redirectWith(store.session, back, notice);
+      return beside ? redirectWith(store.session, beside.to, { ...notice, at: beside.at }) : redirectWith(store.session, back, notice);
     });
   }
+}
+
+/**
+ * Where a document post from a form with an anchor (`at`, an element id) goes back to: its page at that anchor. A
+ * fetcher's post (with JavaScript) keeps its page where it is, so it has none; nor has an id that is not a plain one.
+ */
+function anchorOf(form: FormData, back: string, context: unknown): { to: string; at: string } | null {
+  const at = form.get("at");
+  if (typeof at !== "string" || !/^[A-Za-z][\w-]{0,79}$/.test(at) || isDataRequest(context) || back.includes("#")) return null;
+  return { to: `${back}#${at}`, at };
 }
 
 /** A refusal of a coupon form; a coupon that does not exist links to the deals. */

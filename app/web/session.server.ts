@@ -10,6 +10,11 @@ export interface Notice {
   values?: Record<string, string | number>;
   /** a link the message offers (a coupon that does not exist: the deals); `key` names its text */
   link?: { to: string; key: string };
+  /**
+   * The element the message belongs beside (a form's anchor, app/components/cart/CartForm.tsx): a document post
+   * answered by a reload to that anchor shows it there, not at the top of the page the reload scrolled away from.
+   */
+  at?: string;
 }
 
 export interface SessionData {

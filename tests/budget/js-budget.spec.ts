@@ -7,15 +7,15 @@ import { Shopper } from "../support/shopper";
  * fetches until the network is idle, plus the document's inline scripts (the manifest, the loaders' data, the
  * hydration glue), each counted gzipped at level 9 (scripts/first-load.mjs; inline scripts together, as one
  * document's bytes; a JSON data island, the page's translations, is not code: reported apart). Every customer page
- * may ship 100 KiB, and the test fails past it (`npm test` runs it). The menu's own target is 90 KiB: it is printed
- * beside the menu's figure, and not asserted, since React 18 and Remix's client alone are 81 KiB after terser
- * (docs/performance.md, "Where the pages stand": an owner's decision). A page's figure is its first load (what its
+ * may ship 100 KiB and the menu 90, and the test fails past either (`npm test` runs it). React 18 and Remix's client
+ * alone are 81 KiB after terser, so the menu's product list answers as a document without scripts (root.tsx,
+ * `handle.scripts`; docs/performance.md, "The menu without scripts"). A page's figure is its first load (what its
  * HTML names); what it imports after hydration (the forms: app/lazy-form.tsx, their zod schemas:
  * app/lazy-validation.ts, the payment page's Adyen Web card form) is reported beside it, not budgeted.
  */
 const KIB = 1024;
-/** The menu's target (issue 15), reported. */
-const MENU_TARGET = 90 * KIB;
+/** The menu's own budget (issue 15). */
+const MENU_BUDGET = 90 * KIB;
 const PAGE_BUDGET = 100 * KIB;
 
 interface Weight {
@@ -41,11 +41,11 @@ async function weigh(page: Page, name: string, path: string): Promise<Weight> {
   page.on("response", onResponse);
   const answer = await page.goto(path, { waitUntil: "load" });
   expect(answer?.status(), path).toBe(200);
-  // Hydrated (React's keys on the body) and nothing more in flight.
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  const html = await answer!.text();
+  // Hydrated (React's keys on the body), when the document has the app's scripts, and nothing more in flight.
+  if (/<script\b[^>]*\bsrc=/.test(html)) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
   await page.waitForLoadState("networkidle");
   page.off("response", onResponse);
-  const html = await answer!.text();
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
   // Code the browser runs (no type, or a module); a JSON data island (the page's translations) is data, reported apart.
   const runs = (attributes: string) => !/\btype="(?!module"|text\/javascript")/.test(attributes);
@@ -129,18 +129,19 @@ test("every customer page's first load stays inside its JavaScript budget", asyn
     weights.push(await weigh(page, name, path));
   }
 
+  const budgetOf = (w: Weight) => (w.page === "menu" ? MENU_BUDGET : PAGE_BUDGET);
   const kib = (bytes: number) => (bytes / KIB).toFixed(1).padStart(6);
   const lines = [
     "page                    files  scripts  inline   total  budget    data  (KiB, gzip -9; data: JSON islands, not budgeted)",
     ...weights.map(
       (w) =>
-        `${w.page.padEnd(22)} ${String(w.files).padStart(5)}  ${kib(w.scripts)}  ${kib(w.inline)}  ${kib(w.scripts + w.inline)}  ${kib(PAGE_BUDGET)}  ${kib(w.data)}${w.later ? `   + ${kib(w.later).trim()} after hydration${w.path.startsWith("/adyen") ? " (Adyen Web)" : " (forms: app/lazy-form.tsx, their schemas, zod)"}` : ""}`,
+        `${w.page.padEnd(22)} ${String(w.files).padStart(5)}  ${kib(w.scripts)}  ${kib(w.inline)}  ${kib(w.scripts + w.inline)}  ${kib(budgetOf(w))}  ${kib(w.data)}${w.later ? `   + ${kib(w.later).trim()} after hydration${w.path.startsWith("/adyen") ? " (Adyen Web)" : " (forms: app/lazy-form.tsx, their schemas, zod)"}` : ""}`,
     ),
   ];
   const menuWeight = weights.find((w) => w.page === "menu")!;
   const menuTotal = menuWeight.scripts + menuWeight.inline;
-  lines.push(`menu against its own target of ${kib(MENU_TARGET).trim()} KiB: ${kib(menuTotal).trim()} KiB, ${menuTotal <= MENU_TARGET ? "within" : `over by ${kib(menuTotal - MENU_TARGET).trim()} KiB`}`);
+  lines.push(`menu against its own budget of ${kib(MENU_BUDGET).trim()} KiB: ${kib(menuTotal).trim()} KiB`);
   console.log(lines.join("\n"));
-  const over = weights.filter((w) => w.scripts + w.inline > PAGE_BUDGET).map((w) => `${w.page} (${w.path}): ${kib(w.scripts + w.inline).trim()} KiB`);
+  const over = weights.filter((w) => w.scripts + w.inline > budgetOf(w)).map((w) => `${w.page} (${w.path}): ${kib(w.scripts + w.inline).trim()} KiB`);
   expect(over, "pages over their JavaScript budget").toEqual([]);
 });

@@ -63,6 +63,28 @@ test("the checkout form keeps its server markup and what was typed until its cod
   await expect(page).toHaveURL(/\/tracker-order\//);
 });
 
+test("a size chosen on the builder's document before its code arrives shows its crusts once it has hydrated", async ({ page }) => {
+  await chooseCarryout(page);
+  // The menu's list is a document without scripts (root.tsx), so its "customise" link loads the builder as a document.
+  const menu = await (await page.request.get("/order/pizzas/clasicas")).text();
+  const link = [...menu.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('aria-label="Personalizar Hawaiana"'));
+  const builderPath = link && /\bhref="([^"]+)"/.exec(link)?.[1];
+  expect(builderPath, "the menu links Hawaiana's builder").toBeTruthy();
+  const hold = await holdLaterScripts(page);
+  hold.name(await (await page.request.get(builderPath!)).text());
+  await page.goto(builderPath!);
+  // The rest of the page hydrates without the builder's chunk, which is asked for and held.
+  await hydrated(page, "form.language-form");
+  await expect.poll(() => hold.held(), { message: "the builder's chunk was asked for and held" }).toBeGreaterThan(0);
+  // Still the server's form: choosing a size has no onChange to send it.
+  await page.getByRole("radio", { name: /^Grande: desde/ }).check();
+  await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeChecked();
+  expect(await page.getByRole("group", { name: "Orilla para tamaño Grande" }).count()).toBe(0);
+  await hold.release();
+  await expect(page.getByRole("group", { name: "Orilla para tamaño Grande" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeChecked();
+});
+
 test("a client-side navigation shows the page with its form at once (the chunk is loaded before the page)", async ({ page }) => {
   await chooseCarryout(page);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");

@@ -124,6 +124,29 @@ describe("the cart action", () => {
     expect((await postCart(await carryout(), { ...fields, back: "//evil.example" })).headers.get("Location")).toBe("/cart");
   });
 
+  it("a document post from a product's card comes back to the card with its message there; a fetcher's, never", async () => {
+    const card = `product-${suprema.uuid}`;
+    const fields = { intent: "add", productUuid: suprema.uuid, ...largePan(), back: MENU, at: card };
+    const document = await postCart(await carryout(), fields);
+    expect(document.headers.get("Location")).toBe(`${MENU}#${card}`);
+    expect((await rootAfter(document)).notice).toMatchObject({ key: "notices.cartAdded", at: card });
+    // A refusal comes back to the card too (a product the outlet does not have: a uuid of no product).
+    const refusal = await postCart(await carryout(), { ...fields, productUuid: "00000000-0000-4000-8000-000000000000" });
+    expect(refusal.headers.get("Location")).toBe(`${MENU}#${card}`);
+    expect((await rootAfter(refusal)).notice).toMatchObject({ tone: "error", at: card });
+    // A fetcher keeps its page where it is: no anchor, the message for the top of the page it reloads.
+    const fetched = await postCart(await carryout(), fields, { fetcher: true });
+    expect(fetched.headers.get("Location")).toBe(MENU);
+    expect((await rootAfter(fetched)).notice).not.toHaveProperty("at");
+    // Done elsewhere (a redirectTo), or an id that is not a plain one: the page as it was asked for, no anchor.
+    expect((await postCart(await carryout(), { ...fields, redirectTo: "/order/combos" })).headers.get("Location")).toBe("/order/combos");
+    for (const hostile of ['a"><script>', "a b", "#x", "1abc", "x".repeat(81)]) {
+      const response = await postCart(await carryout(), { ...fields, at: hostile });
+      expect(response.headers.get("Location"), hostile).toBe(MENU);
+      expect((await rootAfter(response)).notice, hostile).not.toHaveProperty("at");
+    }
+  });
+
   it("a refusal without JavaScript goes back with the reason and what was chosen; the cart is unchanged", async () => {
     const c = await carryout();
     const response = await postCart(c, {

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
+import { useRootData } from "~/root-data";
 import type { Notice } from "~/web/session.server";
 
 export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" | "apply-coupon" | "remove-coupon";
@@ -11,12 +12,16 @@ export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" 
  * shows) and the page to go to once done (`redirectTo`, this page by default). Without JavaScript that is a plain
  * post answered by a 303. With it the post goes through a fetcher: `children` gets `busy` for its pending state,
  * and a refusal shows beside the form while the page and everything chosen in it stay as they are.
+ *
+ * `at` names the element the form belongs to (a menu product's card, on a page that may be a document without
+ * scripts): a document post then comes back to the page at that element, with its message shown beside the form.
  */
 export function CartForm({
   intent,
   redirectTo,
   className,
   label,
+  at,
   children,
 }: {
   intent: CartIntentName;
@@ -25,17 +30,21 @@ export function CartForm({
   className?: string;
   /** the form's accessible name, when it is a landmark of its own (a builder, a combo) */
   label?: string;
+  /** the id of the element this form belongs to, where a document post comes back to */
+  at?: string;
   children: (state: { busy: boolean }) => ReactNode;
 }) {
   const fetcher = useFetcher<{ notice?: Notice }>();
   const location = useLocation();
-  const notice = fetcher.state === "idle" ? fetcher.data?.notice : undefined;
+  const flashed = useRootData()?.notice;
+  const notice = fetcher.state === "idle" ? (fetcher.data?.notice ?? (at && flashed?.at === at ? flashed : undefined)) : undefined;
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className} aria-label={label}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="back" value={location.pathname + location.search} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {at ? <input type="hidden" name="at" value={at} /> : null}
       {children({ busy: fetcher.state !== "idle" })}
       {notice ? <NoticeBanner notice={notice} /> : null}
     </fetcher.Form>

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ProductDetail } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
@@ -46,7 +46,15 @@ export function ProductBuilder({
   const { t } = useTranslation("menu");
   const money = useMoney();
   const submit = useSubmit();
+  const sizeForm = useRef<HTMLFormElement>(null);
   const size = product.sizes.find((s) => s.id === sizeId) ?? product.sizes[0];
+  // A size chosen before the scripts ran (the builder's own document, its code arriving after the first paint) had no
+  // onChange to show its crusts: once hydrated, the form is sent as that onChange would have sent it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const chosen = sizeForm.current?.querySelector<HTMLInputElement>('input[name="size"]:checked');
+    if (chosen && Number(chosen.value) !== size?.id) submit(sizeForm.current, { preventScrollReset: true, replace: true });
+  }, []);
   const [crustId, setCrustId] = useState<number | undefined>(
     size?.crusts.find((c) => c.id === defaults.secondLayerId)?.id ?? size?.crusts[0]?.id,
   );
@@ -90,7 +98,7 @@ export function ProductBuilder({
       </p>
 
       {product.sizes.length > 0 ? (
-        <Form method="get" className="size-form" preventScrollReset replace>
+        <Form method="get" className="size-form" preventScrollReset replace ref={sizeForm}>
           {lineId ? <input type="hidden" name="line" value={lineId} /> : null}
           <fieldset>
             <legend>{t("builder.size")}</legend>

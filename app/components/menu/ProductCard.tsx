@@ -24,8 +24,10 @@ export function ProductCard({
   const money = useMoney();
   const id = useId();
   const titleId = `${id}-title`;
+  // The card's id: an add posted without scripts (the menu's document has none) comes back to it.
+  const anchor = `product-${product.uuid}`;
   return (
-    <article className="product-card" aria-labelledby={titleId}>
+    <article className="product-card" id={anchor} aria-labelledby={titleId}>
       <img src={product.image} alt="" width={160} height={160} loading="lazy" />
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>
@@ -58,7 +60,7 @@ export function ProductCard({
           {t("choose")}
         </Link>
       ) : product.productType === 2 ? null : (
-        <CartForm intent="add" className="add-form">
+        <CartForm intent="add" className="add-form" at={anchor}>
           {({ busy }) => (
             <>
               <input type="hidden" name="productUuid" value={product.uuid} />

@@ -13,7 +13,17 @@ import { HIGH_PRIORITY } from "~/components/ui/priority";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
-export const handle = { layout: "main", i18n: ["menu", "cart"] };
+/**
+ * The product list answers as a document without scripts (root.tsx, `scripts`): it is links and plain forms, its
+ * adds post as without JavaScript and come back to the product's card (CartForm's `at`), and its first load carries no
+ * JavaScript (issue 15's 90 KiB). A product's builder (the URL names one) has its scripts: its price follows the
+ * choices as they are made. A client navigation to the list, from a page that has them, renders it with React as before.
+ */
+export const handle = {
+  layout: "main",
+  i18n: ["menu", "cart"],
+  scripts: (data: unknown) => !data || Boolean((data as { builder?: unknown }).builder),
+};
 
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.category.name, args);
 

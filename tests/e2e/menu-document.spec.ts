@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { cart, chooseCarryout } from "./support";
+
+/**
+ * Issue 15's 90 KiB: the menu's product list answers as a document without scripts (root.tsx, `handle.scripts`), so
+ * even with JavaScript on its add forms post as documents. The answer comes back to the product's card, the message
+ * beside its form, and the cart panel shows the line. Reached by a client navigation from a page that has the app's
+ * scripts, the same list is React's and its adds go through a fetcher, the page staying where it is. JavaScript on
+ * only: without it every page is a document already (storefront.spec and the others cover the menu there).
+ */
+test("the menu's product list ships no script, and its adds come back to the product's card", async ({ page }) => {
+  await chooseCarryout(page);
+  await page.goto("/order/pizzas/clasicas");
+  expect(await page.locator("script").count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(false);
+
+  // The last card, so that the answer has to scroll back down to it.
+  const card = page.locator("article.product-card").last();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent())!;
+  const anchor = (await card.getAttribute("id"))!;
+  expect(anchor).toMatch(/^product-[0-9a-f-]{36}$/);
+  await card.getByRole("button", { name: `Agregar ${name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/pizzas/clasicas#${anchor}$`));
+  const added = page.getByRole("status").filter({ hasText: "Producto agregado al carrito." });
+  // Once, beside the card's form: not also at the top of the page the answer scrolled away from.
+  await expect(added).toHaveCount(1);
+  await expect(page.locator(`#${anchor}`).getByRole("status")).toHaveText("Producto agregado al carrito.");
+  await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("1");
+
+  // From the cart page (which has the app's scripts), the header's menu link is a client navigation.
+  await page.goto("/cart");
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole("link", { name: "Menú", exact: true }).click();
+  await page.getByRole("link", { name: "Pizzas", exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/pizzas\/clasicas$/);
+  const again = page.locator(`#${anchor}`);
+  await again.getByRole("button", { name: `Agregar ${name}` }).click();
+  await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("2");
+  // The same document all along, at the same address: the fetcher's post, no reload and no jump to the card.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveURL(/\/order\/pizzas\/clasicas$/);
+});
