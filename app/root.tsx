@@ -81,11 +81,16 @@ function useNoscriptRefresh(): number | null {
  * Whether this document loads the app's scripts. A route may answer as plain HTML (`handle.scripts`, given its data:
  * the menu's product list), its forms posting as without JavaScript, so that its first load carries no script at all
  * (issue 15's 90 KiB: React and Remix's client alone are 81). In the browser the app is already running (this render
- * is a hydration, or a client navigation to such a route), so the scripts stay.
+ * is a hydration, or a client navigation to such a route), so the scripts stay. A page with the order-time dialog
+ * open keeps them: with them the dialog is modal (focus kept in it, Escape closes it, the day's times follow at once).
+ * Such a document is rendered whole (render-document.server.tsx); a part that fails in that render (a lazy part's
+ * error, which React leaves for the browser to draw) stays out of it, and the answer is a 500 logged with its request
+ * id (entry.server.tsx), as on any page.
  */
 function useDocumentScripts(): boolean {
   const matches = useMatches();
   if (typeof document !== "undefined") return true;
+  if ((matches[0]?.data as { orderTime?: unknown } | undefined)?.orderTime) return true;
   return matches.every((match) => {
     const scripts = (match.handle as { scripts?: (data: unknown) => boolean } | undefined)?.scripts;
     return scripts ? scripts(match.data) : true;

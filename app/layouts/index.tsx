@@ -62,7 +62,7 @@ export function Layout({ name, root, children }: { name: LayoutName; root: RootD
           <OrderTimeDialog
             data={dialog}
             lng={root.lng}
-            notice={root.notice}
+            notice={root.notice?.at ? null : root.notice}
             closeHref={page}
             dayHref={new URL(page, "http://x").pathname}
             back={page}

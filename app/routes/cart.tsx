@@ -21,7 +21,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  *
  * The action parses the form with conform (`cartIntentSchema`: add, update, quantity, remove, empty) and applies it:
  * - done: 303 to the form's `redirectTo`, else to its `back` (the page the form is on; both safe paths of this
- *   site, /cart without them), with the success notice;
+ *   site, /cart without them), with the success notice; a document post from a form that names its element (`at`:
+ *   a menu product's card, the menu's cart panel) goes to `back#at`, the notice shown there;
  * - refused by the rules: the one refusal answer (`refused`): a gone cart or no outlet go home; otherwise a
  *   fetcher (JavaScript) gets 422 with the translated notice, shown beside its form, the page untouched; a form
  *   posted without JavaScript gets 303 to `back` with the notice and the builder's or combo's choice
@@ -89,7 +90,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 function anchorOf(form: FormData, back: string, context: unknown): { to: string; at: string } | null {
   const at = form.get("at");
-  if (typeof at !== "string" || !/^[A-Za-z][\w-]{0,79}$/.test(at) || isDataRequest(context) || back.includes("#")) return null;
+  if (typeof at !== "string" || !/^[A-Za-z][\w-]{0,79}$/.test(at) || isDataRequest(context)) return null;
+  // Only on the form's own page, as it was posted (not the fallback a missing or refused `back` gets), and only once.
+  if (form.get("back") !== back || back.includes("#")) return null;
   return { to: `${back}#${at}`, at };
 }
 

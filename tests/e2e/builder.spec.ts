@@ -170,6 +170,7 @@ test.describe("product builder, availability windows and cart operations", () =>
     await page.getByRole("navigation", { name: "Subcategorías" }).getByRole("link", { name: "Postres" }).click();
     await expect(page).toHaveURL(/\/order\/singles\/postres$/);
     const jsOn = test.info().project.name === "js-on";
+    if (jsOn) expect(await page.evaluate(() => "__remixContext" in window), "the list is React's, not a document without scripts").toBe(true);
     if (jsOn) await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
     const documents: string[] = [];
     page.on("request", (r) => {

@@ -23,11 +23,31 @@ test("the menu's product list ships no script, and its adds come back to the pro
 
   await expect(page).toHaveURL(new RegExp(`/order/pizzas/clasicas#${anchor}$`));
   const added = page.getByRole("status").filter({ hasText: "Producto agregado al carrito." });
-  // Once, beside the card's form: not also at the top of the page the answer scrolled away from.
+  // Once, in the card: not also at the top of the page the answer scrolled away from.
   await expect(added).toHaveCount(1);
   await expect(page.locator(`#${anchor}`).getByRole("status")).toHaveText("Producto agregado al carrito.");
   await expect(page.locator(`#${anchor}`)).toBeInViewport();
   await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("1");
+
+  // The cart panel's forms come back to the panel (on a phone it is below the whole list), the message in it.
+  await cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` }).fill("3");
+  await cart(page).getByRole("button", { name: `Actualizar cantidad de ${name}` }).click();
+  await expect(page).toHaveURL(/\/order\/pizzas\/clasicas#cart$/);
+  await expect(cart(page).getByRole("status")).toHaveText("Cantidad actualizada.");
+  await expect(page.getByRole("status").filter({ hasText: "Cantidad actualizada." })).toHaveCount(1);
+  await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("3");
+  await cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` }).fill("1");
+  await cart(page).getByRole("button", { name: `Actualizar cantidad de ${name}` }).click();
+  await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("1");
+
+  // With the order-time dialog open the menu keeps its scripts: the dialog is modal (focus kept in it, Escape).
+  const withDialog = await page.goto("/order/pizzas/clasicas?dialog=order-time");
+  // (From the document as served: once hydrated, Remix's <Scripts> drops what it put there.)
+  expect(await withDialog!.text()).toMatch(/<script\b[^>]*\btype="module"/);
+  const dialog = page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" });
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 
   // From the cart page (which has the app's scripts), the header's menu link is a client navigation.
   await page.goto("/cart");

@@ -7,6 +7,15 @@ function dialog(page: Page) {
   return page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" });
 }
 
+/**
+ * The dialog as it stays: with JavaScript it opens as the server drew it and becomes modal once its code is in (moved
+ * to the top layer, centred), so a click aimed before that could land where it no longer is. Waits for that.
+ */
+async function settled(page: Page) {
+  if (test.info().project.name === "js-on") await expect.poll(() => dialog(page).evaluate((element) => element.matches(":modal"))).toBe(true);
+  else await expect(dialog(page)).toBeVisible();
+}
+
 /** Picks a day in the dialog: with JavaScript the hours follow at once; without, "show that day's times" reloads. */
 async function pickDay(page: Page, label: string) {
   await dialog(page).getByLabel("Día").selectOption({ label });
@@ -30,7 +39,7 @@ test("choosing a later slot: the header, the menu's availability and the cart fo
   await expect(page.getByText("Este producto solo se vende a la hora de la comida")).toHaveCount(0);
 
   await header.getByRole("link", { name: "Cambiar hora" }).click();
-  await expect(dialog(page)).toBeVisible();
+  await settled(page);
   // Its main button is the primary one (the brand's colour), Close a quiet one; the page behind is dimmed, by the
   // modal's backdrop with JavaScript and by the open dialog's own wide shadow without.
   await expect(dialog(page).getByRole("button", { name: "Programar hora del pedido" })).toHaveCSS("background-color", "rgb(200, 16, 46)");
@@ -58,6 +67,7 @@ test("choosing a later slot: the header, the menu's availability and the cart fo
 
   // Back to as soon as possible.
   await header.getByRole("link", { name: "Cambiar hora" }).click();
+  await settled(page);
   await pickDay(page, "Hoy, viernes, 20 de noviembre");
   await dialog(page).getByLabel("Hora").selectOption({ label: "Lo antes posible" });
   await dialog(page).getByRole("button", { name: "Programar hora del pedido" }).click();
@@ -68,7 +78,7 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   await page.goto("/home");
   await page.getByRole("button", { name: "Recoger en Tijuana Zona Río" }).click();
   await expect(page).toHaveURL(/\/order\/deals\/para-compartir\?dialog=order-time$/);
-  await expect(dialog(page)).toBeVisible();
+  await settled(page);
   await expect(dialog(page).getByRole("alert")).toHaveText(
     "La sucursal no está abierta en este momento. Programa tu pedido para más tarde.",
   );
@@ -94,6 +104,7 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
 test("the dialog closes without changing anything, and says when the store is closed that day", async ({ page }) => {
   await chooseCarryout(page, "Coyoacán");
   await page.goto("/order/deals/para-compartir?dialog=order-time&day=2026-11-23");
+  await settled(page);
   await expect(dialog(page).getByRole("alert")).toHaveText("La sucursal está cerrada el lunes, 23 de noviembre. Elige otro día.");
   // Mondays are not offered at all.
   await expect(dialog(page).getByLabel("Día").locator("option", { hasText: "lunes" })).toHaveCount(0);

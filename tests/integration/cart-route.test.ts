@@ -140,6 +140,15 @@ describe("the cart action", () => {
     expect((await rootAfter(fetched)).notice).not.toHaveProperty("at");
     // Done elsewhere (a redirectTo), or an id that is not a plain one: the page as it was asked for, no anchor.
     expect((await postCart(await carryout(), { ...fields, redirectTo: "/order/combos" })).headers.get("Location")).toBe("/order/combos");
+    // A `back` that was refused or missing (the fallback, /cart, has no such card), or one with its own fragment.
+    const fallback = await postCart(await carryout(), { ...fields, back: "//evil.example" });
+    expect(fallback.headers.get("Location")).toBe("/cart");
+    expect((await rootAfter(fallback)).notice).not.toHaveProperty("at");
+    const { back: _, ...withoutBack } = fields;
+    expect((await postCart(await carryout(), withoutBack)).headers.get("Location")).toBe("/cart");
+    const fragment = await postCart(await carryout(), { ...fields, back: `${MENU}#top` });
+    expect(fragment.headers.get("Location")).toBe(`${MENU}#top`);
+    expect((await rootAfter(fragment)).notice).not.toHaveProperty("at");
     for (const hostile of ['a"><script>', "a b", "#x", "1abc", "x".repeat(81)]) {
       const response = await postCart(await carryout(), { ...fields, at: hostile });
       expect(response.headers.get("Location"), hostile).toBe(MENU);

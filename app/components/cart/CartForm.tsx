@@ -2,7 +2,6 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
-import { useRootData } from "~/root-data";
 import type { Notice } from "~/web/session.server";
 
 export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" | "apply-coupon" | "remove-coupon";
@@ -10,11 +9,13 @@ export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" 
 /**
  * A cart form, on any page: it posts its intent to /cart (routes/cart.tsx) with this page (`back`, where a refusal
  * shows) and the page to go to once done (`redirectTo`, this page by default). Without JavaScript that is a plain
- * post answered by a 303. With it the post goes through a fetcher: `children` gets `busy` for its pending state,
+ * post answered by a 303, as it is on a document without scripts (the menu's list, root.tsx). With them the post
+ * goes through a fetcher: `children` gets `busy` for its pending state,
  * and a refusal shows beside the form while the page and everything chosen in it stay as they are.
  *
- * `at` names the element the form belongs to (a menu product's card, on a page that may be a document without
- * scripts): a document post then comes back to the page at that element, with its message shown beside the form.
+ * `at` names the element the form belongs to (a menu product's card, the menu's cart panel: a page that may be a
+ * document without scripts): a document post then comes back to the page at that element, and the element shows
+ * the message (`AnchoredNotice`).
  */
 export function CartForm({
   intent,
@@ -36,8 +37,7 @@ export function CartForm({
 }) {
   const fetcher = useFetcher<{ notice?: Notice }>();
   const location = useLocation();
-  const flashed = useRootData()?.notice;
-  const notice = fetcher.state === "idle" ? (fetcher.data?.notice ?? (at && flashed?.at === at ? flashed : undefined)) : undefined;
+  const notice = fetcher.state === "idle" ? fetcher.data?.notice : undefined;
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className} aria-label={label}>
       <AuthenticityTokenInput />
@@ -52,9 +52,9 @@ export function CartForm({
 }
 
 /** A one-button cart form (remove a line, remove a coupon): its hidden field, and the button's text and accessible name. */
-export function CartButtonForm({ intent, name, value, text, label }: { intent: CartIntentName; name: string; value: string | number; text: string; label: string }) {
+export function CartButtonForm({ intent, name, value, text, label, at }: { intent: CartIntentName; name: string; value: string | number; text: string; label: string; at?: string }) {
   return (
-    <CartForm intent={intent} className="inline-form">
+    <CartForm intent={intent} className="inline-form" at={at}>
       {({ busy }) => (
         <>
           <input type="hidden" name={name} value={value} />

@@ -4,7 +4,11 @@ import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
 import { CartButtonForm, CartForm } from "./CartForm";
+import { AnchoredNotice } from "~/components/ui/Notice";
 import type { ReactNode } from "react";
+
+/** The panel's id: the header's cart link and an anchored form's answer lead to it. */
+const PANEL_ID = "cart";
 
 /**
  * The server's copy of the cart, with a quantity form and a remove form per line (no script needed). On the cart
@@ -15,6 +19,7 @@ export function CartPanel({
   minCartCents,
   titleAs: Title = "h2",
   coupons,
+  anchored = false,
 }: {
   cart: CartSummary | null;
   minCartCents: number;
@@ -24,15 +29,22 @@ export function CartPanel({
    * take off in its totals, and sends to the cart when one no longer applies.
    */
   coupons?: ReactNode;
+  /**
+   * Its forms come back to the panel (`at`, its id) when posted as documents, the message shown in it: the menu's
+   * panel, whose page is a document without scripts and on a phone has the panel below its whole list.
+   */
+  anchored?: boolean;
 }) {
   const { t } = useTranslation("cart");
   const money = useMoney();
   const belowMinimum = cart && minCartCents > 0 && cart.totals.subtotalCents < minCartCents;
   const unavailable = cart?.lines.some((line) => line.unavailable);
   const flaggedCoupon = cart?.coupons.some((coupon) => coupon.problem);
+  const at = anchored ? PANEL_ID : undefined;
   return (
-    <aside className="cart-panel" aria-labelledby="cart-title" id="cart">
+    <aside className="cart-panel" aria-labelledby="cart-title" id={PANEL_ID}>
       <Title id="cart-title">{t("title")}</Title>
+      {at ? <AnchoredNotice at={at} /> : null}
       {!cart || cart.lines.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
@@ -71,7 +83,7 @@ export function CartPanel({
                   ) : null}
                 </div>
                 {line.couponCode ? null : (
-                <CartForm intent="quantity" className="inline-form">
+                <CartForm intent="quantity" className="inline-form" at={at}>
                   {({ busy }) => (
                     <>
                       <input type="hidden" name="lineId" value={line.id} />
@@ -86,13 +98,13 @@ export function CartPanel({
                   )}
                 </CartForm>
                 )}
-                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: line.name })} />
+                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: line.name })} at={at} />
               </li>
             ))}
           </ul>
           {coupons}
           <CartTotals totals={cart.totals} deliveryFeeWaived={cart.deliveryFeeWaived} />
-          <CartForm intent="empty" className="inline-form">
+          <CartForm intent="empty" className="inline-form" at={at}>
             {({ busy }) => (
               <button type="submit" className="button button-quiet" disabled={busy}>
                 {t("emptyCart")}

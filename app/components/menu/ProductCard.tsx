@@ -7,6 +7,7 @@ import type { ProductCard as MenuProduct } from "#server/catalog/menu";
 type Product = Omit<MenuProduct, "unavailable"> & { unavailable: (NonNullable<MenuProduct["unavailable"]> & { key: string }) | null };
 import { useMoney } from "~/components/ui/Money";
 import { CartForm } from "~/components/cart/CartForm";
+import { AnchoredNotice } from "~/components/ui/Notice";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
@@ -28,6 +29,8 @@ export function ProductCard({
   const anchor = `product-${product.uuid}`;
   return (
     <article className="product-card" id={anchor} aria-labelledby={titleId}>
+      {/* First in the card, where the answer to its add (a reload to the card) is read from. */}
+      <AnchoredNotice at={anchor} />
       <img src={product.image} alt="" width={160} height={160} loading="lazy" />
       <h2 id={titleId}>{product.name}</h2>
       <p className="description">{product.description}</p>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { useRootData } from "~/root-data";
 import type { Notice } from "~/web/session.server";
 
 /** A translated message: errors interrupt screen readers (alert), the rest are polite (status). */
@@ -25,4 +26,13 @@ export function NoticeText({ notice }: { notice: Notice }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The flashed message of a document post that named this element (`at`: a form's anchor, app/routes/cart.tsx),
+ * shown here, where the answer scrolled to (the layout leaves it out of the top of the page).
+ */
+export function AnchoredNotice({ at }: { at: string }) {
+  const notice = useRootData()?.notice;
+  return notice?.at === at ? <NoticeBanner notice={notice} /> : null;
 }

@@ -89,7 +89,7 @@ export default function OrderPage() {
           </ul>
         )}
       </div>
-      <CartPanel cart={data.cart} minCartCents={data.minCartCents} />
+      <CartPanel cart={data.cart} minCartCents={data.minCartCents} anchored />
     </div>
   );
 }
