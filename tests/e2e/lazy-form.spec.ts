@@ -85,6 +85,31 @@ test("a size chosen on the builder's document before its code arrives shows its 
   await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeChecked();
 });
 
+test("toppings chosen on the builder's document before its code arrives count once it has hydrated (limits, price)", async ({ page }) => {
+  await chooseCarryout(page);
+  const menu = await (await page.request.get("/order/pizzas/especialidades")).text();
+  const link = [...menu.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('aria-label="Personalizar Suprema"'));
+  const builderPath = link && /\bhref="([^"]+)"/.exec(link)?.[1];
+  expect(builderPath, "the menu links Suprema's builder").toBeTruthy();
+  const hold = await holdLaterScripts(page);
+  hold.name(await (await page.request.get(builderPath!)).text());
+  await page.goto(builderPath!);
+  await hydrated(page, "form.language-form");
+  await expect.poll(() => hold.held(), { message: "the builder's chunk was asked for and held" }).toBeGreaterThan(0);
+  const price = await page.locator(".builder .price").textContent();
+  // Still the server's form: one removal and one extra (Suprema's limits), nothing disabled yet.
+  await page.getByRole("checkbox", { name: "Sin Cebolla" }).check();
+  await page.getByRole("checkbox", { name: /^Extra Jamón/ }).check();
+  await expect(page.getByRole("checkbox", { name: "Sin Pimiento verde" })).toBeEnabled();
+  await hold.release();
+  await hydrated(page, "form.builder-form");
+  // Hydrated, the builder counts them: the other controls disable at the limits, the price takes the extra.
+  await expect(page.getByRole("checkbox", { name: "Sin Pimiento verde" })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: /^Extra Tocino/ })).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Sin Cebolla" })).toBeChecked();
+  await expect(page.locator(".builder .price")).not.toHaveText(price!);
+});
+
 test("a client-side navigation shows the page with its form at once (the chunk is loaded before the page)", async ({ page }) => {
   await chooseCarryout(page);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");

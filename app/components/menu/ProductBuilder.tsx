@@ -47,14 +47,8 @@ export function ProductBuilder({
   const money = useMoney();
   const submit = useSubmit();
   const sizeForm = useRef<HTMLFormElement>(null);
+  const builderRef = useRef<HTMLElement>(null);
   const size = product.sizes.find((s) => s.id === sizeId) ?? product.sizes[0];
-  // A size chosen before the scripts ran (the builder's own document, its code arriving after the first paint) had no
-  // onChange to show its crusts: once hydrated, the form is sent as that onChange would have sent it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const chosen = sizeForm.current?.querySelector<HTMLInputElement>('input[name="size"]:checked');
-    if (chosen && Number(chosen.value) !== size?.id) submit(sizeForm.current, { preventScrollReset: true, replace: true });
-  }, []);
   const [crustId, setCrustId] = useState<number | undefined>(
     size?.crusts.find((c) => c.id === defaults.secondLayerId)?.id ?? size?.crusts[0]?.id,
   );
@@ -79,6 +73,36 @@ export function ProductBuilder({
   const removable = product.toppings.filter((o) => o.type === 0 || o.type === 1);
   const addable = product.toppings.filter((o) => o.type === 0 || o.type === 2);
 
+  // What was chosen before the scripts ran (the builder's own document: its code arrives after the first paint) had
+  // no onChange: once hydrated, the builder takes it from its form, so the limits and the price follow it. A size
+  // is sent as its onChange would have sent it (the page then shows that size's crusts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const chosen = sizeForm.current?.querySelector<HTMLInputElement>('input[name="size"]:checked');
+    if (chosen && Number(chosen.value) !== size?.id) {
+      submit(sizeForm.current, { preventScrollReset: true, replace: true });
+      return;
+    }
+    const form = builderRef.current?.querySelector<HTMLFormElement>("form.builder-form");
+    if (!form) return;
+    const fields = new FormData(form);
+    const crust = Number(fields.get("secondLayerId"));
+    if (size?.crusts.some((c) => c.id === crust)) setCrustId(crust);
+    setRemoved(fields.getAll("remove").map(Number).filter((id) => removable.some((o) => o.id === id)));
+    const typed: Record<number, number> = {};
+    addable.forEach((o, i) => {
+      const count = Number(fields.get(`extra[${i}].count`) ?? 0);
+      if (count > 0) typed[o.id] = count;
+    });
+    setExtras(typed);
+    if (isHalf) {
+      setHalfA(String(fields.get("half[0]") ?? halfA));
+      setHalfB(String(fields.get("half[1]") ?? halfB));
+    }
+    const count = Number(fields.get("quantity"));
+    if (Number.isInteger(count) && count >= 1) setQuantity(count);
+  }, []);
+
   const toggleRemoved = (id: number, on: boolean) => setRemoved((r) => (on ? [...r, id] : r.filter((x) => x !== id)));
   const setExtra = (id: number, count: number) =>
     setExtras((e) => {
@@ -89,7 +113,7 @@ export function ProductBuilder({
     });
 
   return (
-    <article className="builder panel" aria-label={t("customizeNamed", { name: product.name })}>
+    <article className="builder panel" ref={builderRef} aria-label={t("customizeNamed", { name: product.name })}>
       <img src={product.image} alt="" width={200} height={200} />
       <h2 id="builder-title">{product.name}</h2>
       <p className="description">{product.description}</p>
