@@ -36,6 +36,24 @@ const hydrated = (page: Page, selector: string) =>
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
 
+/**
+ * Opens a product's builder as the menu's list links it (the list is a document without scripts, root.tsx, so the
+ * builder is a document of its own), its code held back: the rest of the page hydrates, the builder stays the
+ * server's form until `release`.
+ */
+async function openBuilderHeld(page: Page, menuPath: string, product: string) {
+  const menu = await (await page.request.get(menuPath)).text();
+  const link = [...menu.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`aria-label="Personalizar ${product}"`));
+  const builderPath = link && /\bhref="([^"]+)"/.exec(link)?.[1];
+  expect(builderPath, `the menu links ${product}'s builder`).toBeTruthy();
+  const hold = await holdLaterScripts(page);
+  hold.name(await (await page.request.get(builderPath!)).text());
+  await page.goto(builderPath!);
+  await hydrated(page, "form.language-form");
+  await expect.poll(() => hold.held(), { message: "the builder's chunk was asked for and held" }).toBeGreaterThan(0);
+  return hold;
+}
+
 test("the checkout form keeps its server markup and what was typed until its code arrives, then places the order", async ({ page }) => {
   await chooseCarryout(page);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
@@ -65,17 +83,7 @@ test("the checkout form keeps its server markup and what was typed until its cod
 
 test("a size chosen on the builder's document before its code arrives shows its crusts once it has hydrated", async ({ page }) => {
   await chooseCarryout(page);
-  // The menu's list is a document without scripts (root.tsx), so its "customise" link loads the builder as a document.
-  const menu = await (await page.request.get("/order/pizzas/clasicas")).text();
-  const link = [...menu.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('aria-label="Personalizar Hawaiana"'));
-  const builderPath = link && /\bhref="([^"]+)"/.exec(link)?.[1];
-  expect(builderPath, "the menu links Hawaiana's builder").toBeTruthy();
-  const hold = await holdLaterScripts(page);
-  hold.name(await (await page.request.get(builderPath!)).text());
-  await page.goto(builderPath!);
-  // The rest of the page hydrates without the builder's chunk, which is asked for and held.
-  await hydrated(page, "form.language-form");
-  await expect.poll(() => hold.held(), { message: "the builder's chunk was asked for and held" }).toBeGreaterThan(0);
+  const hold = await openBuilderHeld(page, "/order/pizzas/clasicas", "Hawaiana");
   // Still the server's form: choosing a size has no onChange to send it.
   await page.getByRole("radio", { name: /^Grande: desde/ }).check();
   await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeChecked();
@@ -87,15 +95,7 @@ test("a size chosen on the builder's document before its code arrives shows its 
 
 test("toppings chosen on the builder's document before its code arrives count once it has hydrated (limits, price)", async ({ page }) => {
   await chooseCarryout(page);
-  const menu = await (await page.request.get("/order/pizzas/especialidades")).text();
-  const link = [...menu.matchAll(/<a\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('aria-label="Personalizar Suprema"'));
-  const builderPath = link && /\bhref="([^"]+)"/.exec(link)?.[1];
-  expect(builderPath, "the menu links Suprema's builder").toBeTruthy();
-  const hold = await holdLaterScripts(page);
-  hold.name(await (await page.request.get(builderPath!)).text());
-  await page.goto(builderPath!);
-  await hydrated(page, "form.language-form");
-  await expect.poll(() => hold.held(), { message: "the builder's chunk was asked for and held" }).toBeGreaterThan(0);
+  const hold = await openBuilderHeld(page, "/order/pizzas/especialidades", "Suprema");
   const price = await page.locator(".builder .price").textContent();
   // Still the server's form: one removal and one extra (Suprema's limits), nothing disabled yet.
   await page.getByRole("checkbox", { name: "Sin Cebolla" }).check();
