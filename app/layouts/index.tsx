@@ -40,7 +40,8 @@ export function Layout({ name, root, children }: { name: LayoutName; root: RootD
   if (name === "bare") return <>{children}</>;
   const dialog = root.orderTime;
   // With the order-time dialog open, its message belongs inside it (the page behind is inert); one that names its
-  // element (`at`: a menu product's form, after a document post) is shown there (app/components/cart/CartForm.tsx).
+  // element (`at`: a menu product's card or the menu's cart panel, after a document post) is shown there
+  // (AnchoredNotice, app/components/ui/Notice.tsx).
   const notice = root.notice && !root.notice.at && !dialog ? <NoticeBanner notice={root.notice} /> : null;
   const page = withoutOrderTimeDialog(root.path);
   return (

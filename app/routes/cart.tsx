@@ -59,10 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = submission.value;
   // A document post from a form with an anchor (a menu product's card) comes back to that anchor with its message.
   const beside = anchorOf(form, back, context);
+  const answer = (to: string, notice: Notice) =>
+    beside && to === back ? redirectWith(store.session, beside.to, { ...notice, at: beside.at }) : redirectWith(store.session, to, notice);
   try {
     const outcome = await applyCartIntent(store, intent, clientAddress(context));
-    const to = outcome.to ?? safeBackPath(form.get("redirectTo"), back);
-    return to === back && beside ? redirectWith(store.session, beside.to, { ...outcome.notice, at: beside.at }) : redirectWith(store.session, to, outcome.notice);
+    return answer(outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
   } catch (error) {
     return refused(store, error, (refusal) => {
       const notice = couponRefusal(intent, refusal);
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         store.session.flash("couponMessage", notice);
         return redirectWith(store.session, back);
       }
-      return beside ? redirectWith(store.session, beside.to, { ...notice, at: beside.at }) : redirectWith(store.session, back, notice);
+      return answer(back, notice);
     });
   }
 }

@@ -7,7 +7,7 @@ import { CartButtonForm, CartForm } from "./CartForm";
 import { AnchoredNotice } from "~/components/ui/Notice";
 import type { ReactNode } from "react";
 
-/** The panel's id: the header's cart link and an anchored form's answer lead to it. */
+/** The panel's id: an anchored form's answer (a document post from the menu's panel) comes back to it. */
 const PANEL_ID = "cart";
 
 /**
