@@ -174,6 +174,9 @@ export async function payByCard(page: Page, card: { number: string; cvc: string 
     await frame("encryptedExpiryDate").pressSequentially("0330");
     await frame("encryptedSecurityCode").pressSequentially(card.cvc);
     await page.locator('[data-cse="encryptedSecurityCode"].adyen-checkout__input--valid').waitFor();
+    // Adyen Web's own state complete too (its onChange, after the fields' marks), or pay only validates. A refused
+    // card's test types a wrong security code Adyen Web still holds valid (the bank refuses it).
+    await page.locator('.adyen-card__form[data-valid="true"]').waitFor();
     await page.getByRole("button", { name: "Pagar $274.00" }).click();
   } else {
     // No card form without JavaScript: the provider's hosted page, and back.

@@ -233,6 +233,11 @@ async function typeCard(h: Harness, number: string, expiry: string, cvc: string)
 const focused = (frame: FrameLocator) => frame.locator("input").evaluate((input) => document.hasFocus() && document.activeElement === input);
 
 const valid = (h: Harness, field: string) => h.page.locator(`[data-cse="${field}"].adyen-checkout__input--valid`).waitFor({ timeout: 15_000 });
+/**
+ * Adyen Web's own state complete (its onChange marks the form, app/components/payment/AdyenCard.tsx): it follows the
+ * fields' marks, and a pay before it only validates.
+ */
+const complete = (h: Harness) => h.page.locator('.adyen-card__form[data-valid="true"]').waitFor({ timeout: 15_000 });
 
 describe("Adyen Web's Card against the stand-in's secured fields", () => {
   test("renders only its container and pay button on the server", () => {
@@ -268,6 +273,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
       // The brand from the stand-in's BIN lookup: the Visa logo.
       await h.page.locator('.adyen-checkout__card__cardNumber__brandIcon[alt="VISA"]').waitFor({ timeout: 15_000 });
+      await complete(h);
 
       await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
       await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
@@ -318,6 +324,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       expect(h.pays).toEqual([]);
       await h.cvc.locator("input").pressSequentially("737");
       await valid(h, "encryptedSecurityCode");
+      await complete(h);
       await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
       await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
       expect(h.problems).toEqual([]);
@@ -341,6 +348,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await h.cvc.locator("input").pressSequentially("7373");
       expect(await h.cvc.locator("input").inputValue()).toBe("7373");
       for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
+      await complete(h);
       await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
       await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
       const method = h.pays[0].paymentMethod as Record<string, string>;
@@ -398,6 +406,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
       await h.page.keyboard.type("737");
       for (const field of ["encryptedCardNumber", "encryptedExpiryDate", "encryptedSecurityCode"]) await valid(h, field);
+      await complete(h);
       // The navigation may be under way before a wait registered after the key press: wait from before it, for its commit.
       await Promise.all([h.page.waitForURL(target(), { timeout: 15_000, waitUntil: "commit" }), h.page.keyboard.press("Enter")]);
       expect(h.pays).toHaveLength(1);

@@ -117,6 +117,11 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
             setStatus("paying");
             void follow(component, latest.current.onPay(state.data as unknown as Record<string, unknown>), () => actions.reject());
           },
+          // Whether Adyen Web itself holds the card complete (its fields' own marks come from the frames, before its
+          // state follows them): on the form, for assistive tooling and the tests to wait on before paying.
+          onChange: (state) => {
+            if (container.current) container.current.dataset.valid = String(state.isValid);
+          },
           onAdditionalDetails: (state: AdditionalDetailsData, component: UIElement, actions: AdditionalDetailsActions) => {
             void follow(component, latest.current.onAdditionalDetails(state.data as unknown as Record<string, unknown>), () => actions.reject());
           },
