@@ -115,6 +115,8 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
     combo,
     /** a deal coupon's code, from its combo page (/combo-detail/:id/deal/:coupon) */
     coupon: couponCodeField.optional(),
+    /** the page's one-time value (root loader's `once`): the same form posted twice adds once */
+    once: z.string().regex(/^[\w-]{8,64}$/).optional(),
   }),
   z.object({ intent: z.literal("update"), lineId, ...selection }),
   z.object({ intent: z.literal("quantity"), lineId, quantity }),

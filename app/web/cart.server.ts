@@ -128,6 +128,7 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
       quantity: deal ? 1 : intent.quantity,
       ...selectionOf(intent),
       ...(deal ? { couponId: deal.id } : {}),
+      once: intent.once,
     });
     store.session.set("cartUuid", uuid);
     return deal

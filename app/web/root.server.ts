@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { now, wallClock } from "#server/clock";
 import { dirOf } from "~/i18n/config";
@@ -66,6 +67,11 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
       /** Who is signed in, for the header (null: a guest). */
       customer: store.customer ? { firstName: store.customer.firstName } : null,
       csrf,
+      /**
+       * This page's one-time value for its add forms (CartForm): posted twice with the same choice, as a double
+       * click on a page without scripts does, the second adds nothing (server/cart/rows.ts, `addToCart`).
+       */
+      once: randomUUID(),
     },
     { headers },
   );

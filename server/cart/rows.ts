@@ -3,7 +3,7 @@
  * first add, add or merge a line, change a line's options or quantity, remove a line, order time, outlet, delete).
  * A line is checked before it is written (checks.ts) and priced from its loaded rows (line.ts).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { constants, env } from "../config";
@@ -158,7 +158,16 @@ export interface AddToCart extends LineSelection, LineDestination {
   customerId?: number | null;
   /** a deal's combo (coupon type 6): the coupon goes on the cart with its own line (never merged) */
   couponId?: number;
+  /**
+   * The posting form's one-time value (`once`, a new one on every page the form is rendered on): the same form
+   * posted again with the same choice soon after is the same click repeated (a double click on a page without
+   * scripts), and adds nothing. Without it every post adds.
+   */
+  once?: string;
 }
+
+/** How long after an add its form's second post (same `once`, same choice) counts as the same click repeated. */
+export const REPEATED_ADD_MS = 10_000;
 
 /**
  * How a change may move the cart's total, so the maximum is checked without pricing the cart twice:
@@ -177,10 +186,11 @@ async function withLockedCart<T>(
   growth: Growth,
   change: (trx: Transaction<DB>) => Promise<T>,
   create?: { outletId: number; orderType: OrderType; orderTime?: Date | null; customerId?: number | null },
-) {
+  add?: { key: string },
+): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
+    const at = now();
     if (create) {
-      const at = now();
       await trx
         .insertInto("carts")
         .values({
@@ -194,8 +204,12 @@ async function withLockedCart<T>(
         })
         .execute();
     }
-    const locked = await trx.selectFrom("carts").select("uuid").where("uuid", "=", uuid).forUpdate().executeTakeFirst();
+    const locked = await trx.selectFrom("carts").select(["last_add", "last_add_at"]).where("uuid", "=", uuid).forUpdate().executeTakeFirst();
     if (!locked) throw new DomainError("CART-01");
+    // The same add posted again (its key) within the window: the first post's change stands, alone.
+    if (add && locked.last_add === add.key && locked.last_add_at && at.getTime() - new Date(locked.last_add_at).getTime() < REPEATED_ADD_MS) {
+      return undefined;
+    }
     const subtotal = async () => (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
     const before = growth === "compare" ? await subtotal() : 0;
     const result = await change(trx);
@@ -205,7 +219,11 @@ async function withLockedCart<T>(
         throw new DomainError("MAX-CART", { max: constants.maxCartCents });
       }
     }
-    await trx.updateTable("carts").set({ updated_at: now() }).where("uuid", "=", uuid).execute();
+    await trx
+      .updateTable("carts")
+      .set(add ? { updated_at: at, last_add: add.key, last_add_at: at } : { updated_at: at })
+      .where("uuid", "=", uuid)
+      .execute();
     return result;
   });
 }
@@ -266,8 +284,15 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
       }
     },
     create,
+    input.once === undefined ? undefined : { key: addKey(input.once, input.quantity, line, optionsJson, input.couponId) },
   );
   return cartUuid;
+}
+
+/** An add's key: the form's `once` with everything it chose, so another choice from the same page is another add. */
+function addKey(once: string, quantity: number, line: { productId: number; firstLayerId: number | null; secondLayerId: number | null }, optionsJson: string, couponId?: number) {
+  const choice = JSON.stringify([once, quantity, line.productId, line.firstLayerId, line.secondLayerId, optionsJson, couponId ?? null]);
+  return createHash("sha256").update(choice).digest("base64url");
 }
 
 /**
@@ -325,11 +350,12 @@ async function dropCoupon(trx: Executor, cartUuid: string, couponId: number) {
 
 /** Takes the coupon with this code off the cart (and its lines); false when it was not on the cart. */
 export async function removeCouponFromCart(db: Database, cartUuid: string, couponId: number): Promise<boolean> {
-  return withLockedCart(db, cartUuid, "shrinks", async (trx) => {
+  const removed = await withLockedCart(db, cartUuid, "shrinks", async (trx) => {
     const on = await trx.selectFrom("cart_coupons").select("coupon_id").where("cart_uuid", "=", cartUuid).where("coupon_id", "=", couponId).executeTakeFirst();
     if (on) await dropCoupon(trx, cartUuid, couponId);
     return Boolean(on);
   });
+  return removed === true;
 }
 
 /** Deletes the cart and its lines (empty cart, disposition change, idle reset). */

@@ -162,6 +162,9 @@ export interface CartsTable {
   customer_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the key of the last add posted to the cart (a rendered form's `once` with its choice), and when */
+  last_add: string | null;
+  last_add_at: Timestamp | null;
 }
 
 export interface CartLinesTable {

@@ -65,3 +65,43 @@ test("the menu's product list ships no script, and its adds come back to the pro
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page).toHaveURL(/\/order\/pizzas\/clasicas$/);
 });
+
+/**
+ * A double click on a script-less page posts the form twice when the first post is on its way before the second
+ * click. The first post's answer is held until the second is sent, so the second click lands on the same page.
+ */
+test("a double click on a product's add button adds it once", async ({ page }) => {
+  await chooseCarryout(page);
+  await page.goto("/order/pizzas/clasicas");
+  const card = page.locator("article.product-card").first();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent())!;
+  const button = card.getByRole("button", { name: `Agregar ${name}` });
+  let answered!: () => void;
+  const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let secondSent!: () => void;
+  const secondPosted = new Promise<void>((resolve) => (secondSent = resolve));
+  let posts = 0;
+  await page.route("**/cart", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts += 1;
+    if (posts > 1) {
+      secondSent();
+      return route.continue();
+    }
+    // The first post reaches the server and is done there; its answer waits for the second click's post.
+    const response = await route.fetch({ maxRedirects: 0 });
+    answered();
+    await secondPosted;
+    await route.fulfill({ response }).catch(() => undefined); // the browser dropped it for the second
+  });
+  // The mouse, as a person clicks: a locator waits for the navigation the first click started.
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await firstAnswered;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/#product-/);
+  expect(posts).toBe(2);
+  await expect(cart(page).getByRole("spinbutton", { name: `Cantidad de ${name}` })).toHaveValue("1");
+  await expect(page.getByRole("status").filter({ hasText: "Producto agregado al carrito." })).toHaveCount(1);
+});

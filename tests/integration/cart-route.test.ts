@@ -156,6 +156,48 @@ describe("the cart action", () => {
     }
   });
 
+  it("an add form posted twice from one page (a double click) adds once; another choice, page or moment adds again", async () => {
+    // Each page gets its own one-time value for its add forms (root loader), which CartForm posts as `once`.
+    const c = await carryout();
+    const pageOnce = async (cookieHeader: string) =>
+      ((await ((await rootRoute.loader(args(get(MENU, cookieHeader)))) as Response).json()) as { once: string }).once;
+    const once = await pageOnce(c);
+    expect(once).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await pageOnce(c)).not.toBe(once);
+    const fields = { intent: "add", productUuid: suprema.uuid, ...largePan(), back: MENU, at: `product-${suprema.uuid}` };
+    const first = await postCart(c, { ...fields, once });
+    const cartCookie = cookieOf(first);
+    const uuid = (await sessionOf(first)).get("cartUuid")!;
+    const quantity = async () => (await rows.getCart(db, uuid))!.lines.map((line) => line.quantity);
+    expect(await quantity()).toEqual([1]);
+    // The second post of the click, and a third at the same moment: answered as the first, the cart as it was.
+    const repeats = await Promise.all([postCart(cartCookie, { ...fields, once }), postCart(cartCookie, { ...fields, once })]);
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(303);
+      expect(repeat.headers.get("Location")).toBe(`${MENU}#product-${suprema.uuid}`);
+      expect((await rootAfter(repeat)).notice).toMatchObject({ tone: "success", key: "notices.cartAdded" });
+    }
+    expect(await quantity()).toEqual([1]);
+    // Another choice from the same page is another add (the same line: merged, 1 + 2).
+    await postCart(cartCookie, { ...fields, once, quantity: "2" });
+    expect(await quantity()).toEqual([3]);
+    // The same choice from another page (a new value) adds; so does that page's form posted again after 10 s.
+    const next = await pageOnce(cartCookie);
+    await postCart(cartCookie, { ...fields, once: next });
+    expect(await quantity()).toEqual([4]);
+    process.env.STORE_NOW = new Date(new Date(NOW).getTime() + 9_999).toISOString();
+    await postCart(cartCookie, { ...fields, once: next });
+    expect(await quantity()).toEqual([4]);
+    process.env.STORE_NOW = new Date(new Date(NOW).getTime() + 10_000).toISOString();
+    await postCart(cartCookie, { ...fields, once: next });
+    expect(await quantity()).toEqual([5]);
+    // Without a value (a form from before it, a crafted post) every post adds; a malformed one is no cart form.
+    await postCart(cartCookie, fields);
+    await postCart(cartCookie, fields);
+    expect(await quantity()).toEqual([7]);
+    expect((await postCart(cartCookie, { ...fields, once: "x" })).status).toBe(400);
+  });
+
   it("a refusal without JavaScript goes back with the reason and what was chosen; the cart is unchanged", async () => {
     const c = await carryout();
     const response = await postCart(c, {

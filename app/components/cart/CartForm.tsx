@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
+import { useRootData } from "~/root-data";
 import type { Notice } from "~/web/session.server";
 
 export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" | "apply-coupon" | "remove-coupon";
@@ -37,6 +38,8 @@ export function CartForm({
 }) {
   const fetcher = useFetcher<{ notice?: Notice }>();
   const location = useLocation();
+  // An add's second post from this page (a double click) adds nothing: the page's one-time value goes with it.
+  const once = useRootData()?.once;
   const notice = fetcher.state === "idle" ? fetcher.data?.notice : undefined;
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className={className} aria-label={label}>
@@ -45,6 +48,7 @@ export function CartForm({
       <input type="hidden" name="back" value={location.pathname + location.search} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {at ? <input type="hidden" name="at" value={at} /> : null}
+      {intent === "add" && once ? <input type="hidden" name="once" value={once} /> : null}
       {children({ busy: fetcher.state !== "idle" })}
       {notice ? <NoticeBanner notice={notice} /> : null}
     </fetcher.Form>

@@ -26,6 +26,7 @@ import * as m0027 from "./0027_messages";
 import * as m0028 from "./0028_editors";
 import * as m0029 from "./0029_content_version";
 import * as m0030 from "./0030_versions_notify";
+import * as m0031 from "./0031_cart_last_add";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0028_editors": m0028,
   "0029_content_version": m0029,
   "0030_versions_notify": m0030,
+  "0031_cart_last_add": m0031,
 };
