@@ -1,6 +1,8 @@
 import { describeLine } from "#server/cart/line";
-import { addToCart, deleteCart, getCart, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
+import { createHash } from "node:crypto";
+import { addToCart, deleteCart, getCart, isRepeatedAdd, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
 import { applyCouponCode, dealCouponFor, removeCouponCode, type CouponPlace } from "#server/coupons/apply";
+import { normalizeCode } from "#server/coupons/store";
 import type { CartCoupon } from "#server/coupons/evaluate";
 import { DomainError } from "#server/errors";
 import { localize } from "#server/i18n/text";
@@ -57,6 +59,19 @@ function couponView(store: Storefront, coupon: CartCoupon) {
 export type CartSummary = NonNullable<Awaited<ReturnType<typeof cartSummary>>>;
 
 type Selection = Extract<CartIntent, { intent: "add" | "update" }>;
+
+/**
+ * An add's key (server/cart/rows.ts, `addToCart`): its form's one-time value with everything the form chose, so
+ * another choice from the same page is another add. None without the value (every such post adds).
+ */
+function addKeyOf(intent: Extract<CartIntent, { intent: "add" }>): string | undefined {
+  return intent.once === undefined ? undefined : createHash("sha256").update(JSON.stringify(intent)).digest("base64url");
+}
+
+/** A deal's combo added: to the cart, where its coupon shows. */
+function dealAdded(code: string): CartOutcome {
+  return { notice: { tone: "success", key: "notices.couponApplied", values: { code } }, to: "/cart" };
+}
 
 /** Size, crust and toppings of a builder or menu-card form, in the shape the cart takes. */
 function selectionOf(intent: Selection) {
@@ -116,7 +131,10 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
   const cartUuid = store.session.get("cartUuid") ?? null;
   if (intent.intent === "add") {
     const place = couponPlace(store, address);
-    // A deal's combo from its page: the coupon must still apply; the combo goes in once at the deal's price.
+    const repeatKey = addKeyOf(intent);
+    // A deal's second post (a double click) finds its coupon on the cart already, put there by the first: answered
+    // as the first was. Otherwise the coupon must still apply; the combo goes in once at the deal's price.
+    if (intent.coupon && repeatKey && cartUuid && (await isRepeatedAdd(store.db, cartUuid, repeatKey))) return dealAdded(normalizeCode(intent.coupon));
     const deal = intent.coupon ? await dealCouponFor(store.db, place, intent.coupon, intent.productUuid) : undefined;
     const uuid = await addToCart(store.db, {
       cartUuid,
@@ -128,12 +146,10 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
       quantity: deal ? 1 : intent.quantity,
       ...selectionOf(intent),
       ...(deal ? { couponId: deal.id } : {}),
-      once: intent.once,
+      repeatKey,
     });
     store.session.set("cartUuid", uuid);
-    return deal
-      ? { notice: { tone: "success", key: "notices.couponApplied", values: { code: deal.code } }, to: "/cart" }
-      : { notice: { tone: "success", key: "notices.cartAdded" } };
+    return deal ? dealAdded(deal.code) : { notice: { tone: "success", key: "notices.cartAdded" } };
   }
   if (intent.intent === "apply-coupon") {
     const outcome = await applyCouponCode(store.db, couponPlace(store, address), intent.code);

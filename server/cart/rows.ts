@@ -3,7 +3,7 @@
  * first add, add or merge a line, change a line's options or quantity, remove a line, order time, outlet, delete).
  * A line is checked before it is written (checks.ts) and priced from its loaded rows (line.ts).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { constants, env } from "../config";
@@ -159,15 +159,29 @@ export interface AddToCart extends LineSelection, LineDestination {
   /** a deal's combo (coupon type 6): the coupon goes on the cart with its own line (never merged) */
   couponId?: number;
   /**
-   * The posting form's one-time value (`once`, a new one on every page the form is rendered on): the same form
-   * posted again with the same choice soon after is the same click repeated (a double click on a page without
-   * scripts), and adds nothing. Without it every post adds.
+   * The add's key: its form's one-time value (`once`, a new one on every page the form is on) with the whole choice
+   * (app/web/cart.server.ts). The same key again soon after is the same click repeated (a double click on a page
+   * without scripts), and adds nothing (`REPEATED_ADD_MS`). Without a key every post adds.
    */
-  once?: string;
+  repeatKey?: string;
 }
 
-/** How long after an add its form's second post (same `once`, same choice) counts as the same click repeated. */
+/** How long after an add the same add again (its key) counts as the same click repeated. */
 export const REPEATED_ADD_MS = 10_000;
+
+/** Whether the cart's last add (its key and time, migration 0031) makes an add with this key, now, its repeat. */
+function repeats(cart: { last_add: string | null; last_add_at: Date | string | null }, key: string, at: Date): boolean {
+  return cart.last_add === key && cart.last_add_at !== null && at.getTime() - new Date(cart.last_add_at).getTime() < REPEATED_ADD_MS;
+}
+
+/**
+ * Whether an add with this key, now, repeats the cart's last add: for a check made before the cart is locked (a
+ * deal's, whose coupon the first post put on the cart already). `addToCart` checks again under the cart's lock.
+ */
+export async function isRepeatedAdd(db: Database, cartUuid: string, key: string): Promise<boolean> {
+  const cart = await db.selectFrom("carts").select(["last_add", "last_add_at"]).where("uuid", "=", cartUuid).executeTakeFirst();
+  return cart !== undefined && repeats(cart, key, now());
+}
 
 /**
  * How a change may move the cart's total, so the maximum is checked without pricing the cart twice:
@@ -189,8 +203,8 @@ async function withLockedCart<T>(
   add?: { key: string },
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
-    const at = now();
     if (create) {
+      const at = now();
       await trx
         .insertInto("carts")
         .values({
@@ -207,9 +221,7 @@ async function withLockedCart<T>(
     const locked = await trx.selectFrom("carts").select(["last_add", "last_add_at"]).where("uuid", "=", uuid).forUpdate().executeTakeFirst();
     if (!locked) throw new DomainError("CART-01");
     // The same add posted again (its key) within the window: the first post's change stands, alone.
-    if (add && locked.last_add === add.key && locked.last_add_at && at.getTime() - new Date(locked.last_add_at).getTime() < REPEATED_ADD_MS) {
-      return undefined;
-    }
+    if (add && repeats(locked, add.key, now())) return undefined;
     const subtotal = async () => (await getCart(trx, uuid))?.totals.subtotalCents ?? 0;
     const before = growth === "compare" ? await subtotal() : 0;
     const result = await change(trx);
@@ -219,6 +231,7 @@ async function withLockedCart<T>(
         throw new DomainError("MAX-CART", { max: constants.maxCartCents });
       }
     }
+    const at = now();
     await trx
       .updateTable("carts")
       .set(add ? { updated_at: at, last_add: add.key, last_add_at: at } : { updated_at: at })
@@ -284,15 +297,9 @@ export async function addToCart(db: Database, input: AddToCart): Promise<string>
       }
     },
     create,
-    input.once === undefined ? undefined : { key: addKey(input.once, input.quantity, line, optionsJson, input.couponId) },
+    input.repeatKey === undefined ? undefined : { key: input.repeatKey },
   );
   return cartUuid;
-}
-
-/** An add's key: the form's `once` with everything it chose, so another choice from the same page is another add. */
-function addKey(once: string, quantity: number, line: { productId: number; firstLayerId: number | null; secondLayerId: number | null }, optionsJson: string, couponId?: number) {
-  const choice = JSON.stringify([once, quantity, line.productId, line.firstLayerId, line.secondLayerId, optionsJson, couponId ?? null]);
-  return createHash("sha256").update(choice).digest("base64url");
 }
 
 /**

@@ -68,11 +68,15 @@ test("the menu's product list ships no script, and its adds come back to the pro
 
 /**
  * A double click on a script-less page posts the form twice when the first post is on its way before the second
- * click. The first post's answer is held until the second is sent, so the second click lands on the same page.
+ * click. The first post's answer is held until the second is sent, so the second click lands on the same page. The
+ * cart exists before (another product added first): both posts then name it, as a real double click's do.
  */
 test("a double click on a product's add button adds it once", async ({ page }) => {
   await chooseCarryout(page);
   await page.goto("/order/pizzas/clasicas");
+  const other = page.locator("article.product-card").last();
+  await other.getByRole("button", { name: /^Agregar / }).click();
+  await expect(page).toHaveURL(/#product-/);
   const card = page.locator("article.product-card").first();
   const name = (await card.getByRole("heading", { level: 2 }).textContent())!;
   const button = card.getByRole("button", { name: `Agregar ${name}` });
@@ -88,7 +92,8 @@ test("a double click on a product's add button adds it once", async ({ page }) =
       secondSent();
       return route.continue();
     }
-    // The first post reaches the server and is done there; its answer waits for the second click's post.
+    // The first post reaches the server and is done there; its answer waits for the second click's post. (The
+    // cookies it sets go to the browser's store at once, which a real answer's would not: the same session here.)
     const response = await route.fetch({ maxRedirects: 0 });
     answered();
     await secondPosted;

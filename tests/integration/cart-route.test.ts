@@ -5,6 +5,7 @@
  */
 import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
+import { firstComboChoice } from "../support/combos";
 
 process.env.SESSION_SECRET = "cart-route-secret";
 process.env.DATA_DIR = "memory://";
@@ -20,7 +21,7 @@ let rows: typeof import("#server/cart/rows");
 let db: import("#server/db/client").Database;
 let disposition: import("#server/outlets/outlets").Disposition;
 let suprema: { uuid: string; size: number; crust: number; topping: (code: string) => number };
-let combo: { uuid: string; slots: { id: number; option: string }[] };
+let combo: { uuid: string; slots: { id: number; option: string }[]; fields: Record<string, string> };
 
 beforeAll(async () => {
   cartRoute = await import("~/routes/cart");
@@ -52,19 +53,7 @@ beforeAll(async () => {
     .innerJoin("combo_slots as s", "s.product_id", "p.id")
     .select(["p.uuid"])
     .executeTakeFirstOrThrow();
-  const slots = await db
-    .selectFrom("combo_slots as s")
-    .innerJoin("products as p", "p.id", "s.product_id")
-    .innerJoin("combo_slot_options as o", "o.slot_id", "s.id")
-    .innerJoin("products as item", "item.id", "o.product_id")
-    .select(["s.id", "item.uuid as option"])
-    .where("p.uuid", "=", comboRow.uuid)
-    .orderBy("s.id")
-    .orderBy("o.position")
-    .execute();
-  const firstPerSlot = new Map<number, string>();
-  for (const s of slots) if (!firstPerSlot.has(s.id)) firstPerSlot.set(s.id, s.option);
-  combo = { uuid: comboRow.uuid, slots: [...firstPerSlot].map(([id, option]) => ({ id, option })) };
+  combo = { uuid: comboRow.uuid, ...(await firstComboChoice(db, comboRow.uuid)) };
 });
 
 pinStoreNow(NOW);
@@ -242,11 +231,7 @@ describe("the cart action", () => {
   });
 
   it("a combo's choice comes as combo[i].slotId and combo[i].productUuid", async () => {
-    const fields: Record<string, string> = { intent: "add", productUuid: combo.uuid, back: `/combo-detail/${combo.uuid}`, redirectTo: "/order/combos" };
-    combo.slots.forEach((slot, i) => {
-      fields[`combo[${i}].slotId`] = String(slot.id);
-      fields[`combo[${i}].productUuid`] = slot.option;
-    });
+    const fields = { intent: "add", productUuid: combo.uuid, back: `/combo-detail/${combo.uuid}`, redirectTo: "/order/combos", ...combo.fields };
     const response = await postCart(await carryout(), fields);
     expect(response.headers.get("Location")).toBe("/order/combos");
     const cart = await rows.getCart(db, (await sessionOf(response)).get("cartUuid")!);

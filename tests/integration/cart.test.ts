@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addToCart, getCart, pricingSettings, reassignCart, removeLine, setLineQuantity, type AddToCart } from "#server/cart/rows";
+import { addToCart, getCart, isRepeatedAdd, pricingSettings, reassignCart, removeLine, setLineQuantity, type AddToCart } from "#server/cart/rows";
 import { includedTaxCents } from "#server/cart/pricing";
 import { constants } from "#server/config";
 import type { Database } from "#server/db/client";
@@ -286,5 +286,28 @@ describe.each(testDatabases())("cart on $name", (kind) => {
       ["DR-COLA-600", 1],
       ["SD-PAPAS-GAJO", 10],
     ]);
+  });
+
+  it("the same add 10 times at once (one key: a double click's posts) adds once; another key adds again", async () => {
+    // The clock held still (server/clock.ts), so the 10 s are the rule's, not the machine's speed.
+    process.env.STORE_NOW = new Date().toISOString();
+    try {
+      const uuid = await add({ productUuid: cola });
+      await Promise.all(Array.from({ length: 10 }, () => add({ cartUuid: uuid, productUuid: wedges, repeatKey: "page-1:wedges" })));
+      const quantities = async () => (await getCart(t.db, uuid))!.lines.map((l) => [l.sku, l.quantity]);
+      expect(await quantities()).toEqual([
+        ["DR-COLA-600", 1],
+        ["SD-PAPAS-GAJO", 1],
+      ]);
+      expect(await isRepeatedAdd(t.db, uuid, "page-1:wedges")).toBe(true);
+      await add({ cartUuid: uuid, productUuid: wedges, repeatKey: "page-2:wedges" });
+      expect(await isRepeatedAdd(t.db, uuid, "page-1:wedges")).toBe(false);
+      expect(await quantities()).toEqual([
+        ["DR-COLA-600", 1],
+        ["SD-PAPAS-GAJO", 2],
+      ]);
+    } finally {
+      delete process.env.STORE_NOW;
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { args, cookie, get, post, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
+import { firstComboChoice } from "../support/combos";
 
 process.env.SESSION_SECRET = "coupon-route-secret";
 process.env.DATA_DIR = "memory://";
@@ -148,6 +149,32 @@ describe("the coupon intents of the cart action", () => {
     const response = await postCart(c, { intent: "add", ...pepperoni, coupon: "PIZZA15", back: MENU }, { fetcher: true });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ notice: { key: "errors:couponFailed" } });
+  });
+
+  it("a deal's combo posted twice from its page (a double click) goes in once, both answered as added", async () => {
+    const c = await withPizzas(1);
+    const db = await (await import("#server/db/client")).getDb();
+    const combo = seedIds.productUuid("CB-PAREJA");
+    const fields: Record<string, string> = {
+      intent: "add",
+      productUuid: combo,
+      ...(await firstComboChoice(db, combo)).fields,
+      coupon: "COMBOPAREJA",
+      back: `/combo-detail/${combo}/deal/COMBOPAREJA`,
+      once: "a1b2c3d4-page",
+    };
+    for (const post of [1, 2]) {
+      const response = await postCart(c, fields);
+      expect(response.headers.get("Location"), `post ${post}`).toBe("/cart");
+      expect(await rootAfter(response), `post ${post}`).toMatchObject({ notice: { tone: "success", key: "notices.couponApplied", values: { code: "COMBOPAREJA" } } });
+      const cart = await cartOf(response);
+      expect(cart.lines.filter((line) => (line.combo ?? []).length > 0), `post ${post}`).toHaveLength(1);
+      expect(cart.coupons.coupons.map((coupon) => coupon.code)).toEqual(["COMBOPAREJA"]);
+    }
+    // Posted again from a new page (another value): the deal is on the cart already (CP-01), as before.
+    const again = await postCart(c, { ...fields, once: "e5f6a7b8-page" }, { fetcher: true });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ notice: { key: "errors:cp01" } });
   });
 
   it("a deal's code opens its combo page at the deal's price; a coupon segment that is not a deal opens the combo with CP-12", async () => {
