@@ -17,6 +17,9 @@ export type CartIntentName = "add" | "update" | "quantity" | "remove" | "empty" 
  * `at` names the element the form belongs to (a menu product's card, the menu's cart panel: a page that may be a
  * document without scripts): a document post then comes back to the page at that element, and the element shows
  * the message (`AnchoredNotice`).
+ *
+ * An add form also posts its page's one-time value (`once`, root loader): a double click, which posts the form twice
+ * where no script holds the button, adds once (server/cart/rows.ts, `addToCart`).
  */
 export function CartForm({
   intent,
