@@ -297,6 +297,39 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     }
   });
 
+  test("a card number left while the vault's answer is on its way stays valid (a slow network)", { timeout: 90_000 }, async () => {
+    const h = await open();
+    try {
+      // The number's vault answer is held until the shopper has moved on and typed the rest of the card.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = 0;
+      await h.context.route(/\/vault$/, async (route) => {
+        if (JSON.parse(route.request().postData() ?? "{}").field === "encryptedCardNumber") {
+          holding += 1;
+          await held;
+        }
+        await route.continue();
+      });
+      await typeCard(h, "4111 1111 4555 1142", "0330", "737");
+      await valid(h, "encryptedSecurityCode");
+      expect(holding).toBeGreaterThan(0);
+      expect(await h.page.locator('[data-cse="encryptedCardNumber"].adyen-checkout__input--valid').count()).toBe(0);
+      release();
+      await valid(h, "encryptedCardNumber");
+      await complete(h);
+      await h.page.getByRole("button", { name: "Pagar $349.00" }).click();
+      await vi.waitFor(() => expect(h.pays).toHaveLength(1), { timeout: 15_000, interval: 50 });
+      const method = h.pays[0].paymentMethod as Record<string, string>;
+      expect(vault.redeem("encryptedCardNumber", method.encryptedCardNumber)).toBe("4111111145551142");
+      expect(h.problems).toEqual([]);
+    } finally {
+      await h.context.close();
+    }
+  });
+
   test("an invalid card number shows Adyen Web's error and pay does not call onPay", { timeout: 90_000 }, async () => {
     const h = await open();
     try {

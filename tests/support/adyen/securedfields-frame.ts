@@ -272,8 +272,11 @@ export function securedFieldFrame(): void {
     const digits = input.value.replace(/\D/g, "");
     if (!digits || encryptedFor === digits || unsupported) return;
     const rules = numberRules(digits);
-    const luhnFails = rules.lengths.includes(digits.length) && rules.luhnChecked && !luhn(digits);
-    if (luhnFails) invalidate("luhnCheck", "cc.num.902");
+    const complete = rules.lengths.includes(digits.length);
+    const luhnOk = !rules.luhnChecked || luhn(digits);
+    // Complete and valid: its blobs are on their way from the vault (leaving the field must not drop them).
+    if (complete && luhnOk) return;
+    if (complete) invalidate("luhnCheck", "cc.num.902");
     else invalidate("incomplete field", "cc.num.901");
   };
 
