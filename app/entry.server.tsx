@@ -11,7 +11,7 @@ import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
 import { renderDocument } from "~/web/render-document.server";
-import { lowPriorityModulePreloads } from "~/web/script-priority.server";
+import { scriptsAfterLoad } from "~/web/script-priority.server";
 import { mapTileOrigin } from "~/web/stores.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
@@ -131,7 +131,7 @@ export default async function handleRequest(
       },
     },
   );
-  const { body, encoding } = await compressDocument(lowPriorityModulePreloads(document), request.headers.get("Accept-Encoding"));
+  const { body, encoding } = await compressDocument(scriptsAfterLoad(document, nonce), request.headers.get("Accept-Encoding"));
   if (encoding) {
     responseHeaders.set("Content-Encoding", encoding);
     responseHeaders.append("Vary", "Accept-Encoding");

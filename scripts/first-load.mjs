@@ -31,7 +31,9 @@ export function countGzipped(files) {
 
 /**
  * The JavaScript a document's first load fetches, each once in the order the HTML names it: its modulepreload
- * links, its module scripts' `src`, and what their inline code imports (`import … from "…"`, `import("…")`).
+ * links, its module scripts' `src`, and what their inline code imports (`import … from "…"`, `import("…")`). The
+ * storefront's documents hold them until after their load event (app/web/script-priority.server.ts: the preloads as
+ * `rel="x-modulepreload"`, Remix's module script typed `text/x-module-after-load`); they are counted all the same.
  * @param {string} html
  * @returns {string[]}
  */
@@ -39,13 +41,13 @@ export function firstLoadScripts(html) {
   /** @type {Set<string>} */
   const urls = new Set();
   for (const tag of html.matchAll(/<link\b[^>]*>/g)) {
-    if (/\brel="modulepreload"/.test(tag[0])) {
+    if (/\brel="(?:x-)?modulepreload"/.test(tag[0])) {
       const href = /\bhref="([^"]+)"/.exec(tag[0])?.[1];
       if (href) urls.add(href);
     }
   }
   for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\btype="module"/.test(attributes)) continue;
+    if (!/\btype="(?:module|text\/x-module-after-load)"/.test(attributes)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) urls.add(src);
     const imports = [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g), ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)];

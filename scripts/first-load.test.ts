@@ -30,6 +30,14 @@ describe("the first load's JavaScript", () => {
     ]);
   });
 
+  it("counts the scripts a document holds until after its load event (app/web/script-priority.server.ts)", () => {
+    const held = html
+      .replaceAll('<link rel="modulepreload" href=', '<link rel="x-modulepreload" href=')
+      .replace('<script nonce="n" type="module" async="">', '<script nonce="n" type="text/x-module-after-load" async="">');
+    expect(held).not.toContain('rel="modulepreload" href=');
+    expect(firstLoadScripts(held)).toEqual(firstLoadScripts(html));
+  });
+
   it("counts each file gzipped, largest first, and their total", () => {
     const big = new TextEncoder().encode(Array.from({ length: 50 }, (_, i) => `export const x${i} = ${i * i};`).join("\n"));
     const small = new TextEncoder().encode("export {};");

@@ -43,7 +43,7 @@ async function weigh(page: Page, name: string, path: string): Promise<Weight> {
   expect(answer?.status(), path).toBe(200);
   const html = await answer!.text();
   // Hydrated (React's keys on the body), when the document has the app's scripts, and nothing more in flight.
-  if (/<script\b[^>]*\btype="module"/.test(html)) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  if (/<script\b[^>]*\btype="(?:module|text\/x-module-after-load)"/.test(html)) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
   await page.waitForLoadState("networkidle");
   page.off("response", onResponse);
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];

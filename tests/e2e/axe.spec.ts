@@ -225,6 +225,20 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await expect(page.locator('[data-cse="encryptedCardNumber"] iframe')).toBeVisible();
     await expect(page.getByRole("button", { name: "Pagar $274.00" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Pagar al recibir" })).toBeVisible();
+    // Scanned as the customer can use it: Adyen Web configured its fields (the pay button is no longer
+    // aria-disabled) and they have faded in (Adyen Web shows them from opacity 0 over 0.25 s: part-way, their text
+    // fails the contrast rule).
+    await expect(page.locator('.adyen-card__pay[aria-disabled="false"]')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.locator(".adyen-card__form").evaluate((form) =>
+          [...form.querySelectorAll("[data-cse]")].every((field) => {
+            for (let at: Element | null = field; at && at !== form.parentElement; at = at.parentElement) if (getComputedStyle(at).opacity !== "1") return false;
+            return true;
+          }),
+        ),
+      )
+      .toBe(true);
     expect(await violations(page)).toEqual([]);
 
     // A listed test card with a wrong security code: refused, on to the status page with retry and the door form.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cart, chooseCarryout, refusedCartStatus } from "./support";
+import { cart, chooseCarryout, hydrated, refusedCartStatus } from "./support";
 
 const added = "Producto agregado al carrito.";
 
@@ -163,9 +163,13 @@ test.describe("product builder, availability windows and cart operations", () =>
   });
 
   test("with JavaScript, adding posts to /cart through a fetcher with a pending button, no reload; without it, a 303 brings the same result", async ({ page }) => {
-    await chooseCarryout(page);
-    // By the menu's tabs: with JavaScript client navigations from the page the choice hydrated (the menu's list loaded
-    // as a document has no scripts, root.tsx), so the list is React's and its forms fetchers.
+    // The choice made on the hydrated home page (before hydration it is a document post, and the menu's list it leads
+    // to a document without scripts, root.tsx)...
+    await page.goto("/home");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Recoger en Roma Norte" }).click();
+    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    // ...then by the menu's tabs: with JavaScript client navigations, so the list is React's and its forms fetchers.
     await page.getByRole("navigation", { name: "Categorías" }).getByRole("link", { name: "Complementos" }).click();
     await page.getByRole("navigation", { name: "Subcategorías" }).getByRole("link", { name: "Postres" }).click();
     await expect(page).toHaveURL(/\/order\/singles\/postres$/);

@@ -92,22 +92,42 @@ test("the tracker hydrates without an error, and it and the menu (a document wit
   }
 });
 
-test("the home page's style sheet and banner are fetched before its scripts (scripts at low priority)", async ({ page }) => {
+test("the home page's scripts are asked for only after its load event (style sheet and banner first), then it hydrates", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
-  const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", ({ request }) => {
-    if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority);
+  const sent = new Map<string, { at: number; priority: string }>();
+  let loaded = Number.POSITIVE_INFINITY;
+  cdp.on("Network.requestWillBeSent", ({ request, timestamp }) => {
+    if (!sent.has(request.url)) sent.set(request.url, { at: timestamp, priority: request.initialPriority });
+  });
+  // The same monotonic clock as the requests' timestamps.
+  cdp.on("Page.loadEventFired", ({ timestamp }) => {
+    loaded = Math.min(loaded, timestamp);
   });
   await cdp.send("Network.enable");
+  await cdp.send("Page.enable");
+  const errors: string[] = [];
+  // Errors and warnings (a preload held as a modulepreload without its href was one warning per file).
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/home", { waitUntil: "load" });
-  // From the document as served: once hydrated, Remix's <Scripts> drops its preload links.
+  // From the document as served (app/web/script-priority.server.ts): the preloads held under a relation that fetches
+  // nothing.
   const html = (await response?.text()) ?? "";
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, path]) => new URL(path!, page.url()).href);
+  const preloads = [...html.matchAll(/<link rel="x-modulepreload" href="([^"]+)"/g)].map(([, path]) => new URL(path!, page.url()).href);
   expect(preloads.length).toBeGreaterThan(10);
-  await expect.poll(() => preloads.filter((href) => !priorities.has(href))).toEqual([]);
-  expect(preloads.map((href) => [new URL(href).pathname, priorities.get(href)]).filter(([, priority]) => priority !== "Low")).toEqual([]);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  await expect.poll(() => preloads.filter((href) => !sent.has(href))).toEqual([]);
+  expect(Number.isFinite(loaded)).toBe(true);
+  const scripts = [...sent].filter(([url]) => new URL(url).pathname.startsWith("/build/") && url.endsWith(".js"));
+  expect(scripts.filter(([, { at }]) => at <= loaded).map(([url]) => new URL(url).pathname)).toEqual([]);
   const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(styles.map((href) => priorities.get(href))).toEqual(["VeryHigh"]);
+  expect(styles.map((href) => sent.get(href)?.at ?? Number.POSITIVE_INFINITY).every((at) => at < loaded)).toBe(true);
+  expect(styles.map((href) => sent.get(href)?.priority)).toEqual(["VeryHigh"]);
   const banner = await page.locator("img[fetchpriority=high]").first().evaluate((img) => (img as HTMLImageElement).currentSrc);
-  expect(priorities.get(banner)).toBe("High");
+  expect(sent.get(banner)?.priority).toBe("High");
+  expect(sent.get(banner)!.at).toBeLessThan(loaded);
+  expect(errors).toEqual([]);
 });

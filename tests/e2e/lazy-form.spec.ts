@@ -62,7 +62,7 @@ test("the checkout form keeps its server markup and what was typed until its cod
   await page.goto("/checkout");
   // The rest of the page hydrates without the form's chunk (the cart's coupon form is live)...
   await hydrated(page, "form.coupon-form");
-  expect(hold.held(), "the form's chunk was asked for and held").toBeGreaterThan(0);
+  await expect.poll(() => hold.held(), { message: "the form's chunk was asked for and held" }).toBeGreaterThan(0);
   const form = page.locator("form.checkout-form");
   await form.evaluate((element) => ((element as HTMLElement).dataset.fromServer = "1"));
   // ...while the form is still the server's, untouched by React, and takes what the customer types.

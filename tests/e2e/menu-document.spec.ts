@@ -42,8 +42,9 @@ test("the menu's product list ships no script, and its adds come back to the pro
 
   // With the order-time dialog open the menu keeps its scripts: the dialog is modal (focus kept in it, Escape).
   const withDialog = await page.goto("/order/pizzas/clasicas?dialog=order-time");
-  // (From the document as served: once hydrated, Remix's <Scripts> drops what it put there.)
-  expect(await withDialog!.text()).toMatch(/<script\b[^>]*\btype="module"/);
+  // (From the document as served, where it waits for the load event: app/web/script-priority.server.ts. Once
+  // hydrated, Remix's <Scripts> drops what it put there.)
+  expect(await withDialog!.text()).toMatch(/<script\b[^>]*\btype="text\/x-module-after-load"/);
   const dialog = page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" });
   await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   await page.keyboard.press("Escape");

@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /** Carry-out at an outlet from the home page's list; lands on the menu. */
+/**
+ * With JavaScript, waits until React has hydrated the page (its scripts start after the load event:
+ * app/web/script-priority.server.ts); until then links and forms work as documents. Nothing to wait for without.
+ */
+export async function hydrated(page: Page) {
+  if (test.info().project.name !== "js-on") return;
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+}
+
 export async function chooseCarryout(page: Page, outlet = "Roma Norte") {
   await page.goto("/home");
   await page.getByRole("button", { name: `Recoger en ${outlet}` }).click();
