@@ -9,8 +9,9 @@ export const HELD_SCRIPT_TYPE = "text/x-module-after-load";
 /**
  * What starts the held scripts: once the document has loaded (its style sheet and pictures in) and the frame after
  * that has painted, each held preload is asked for by a new `<link rel="modulepreload">` in the head, and Remix's
- * module script runs as a new element (one whose type changes after parsing never runs). A hidden tab has no frame to wait for. The new script goes after
- * everything React hydrates in the body, where React leaves what it does not know alone.
+ * module script runs as a new element (one whose type changes after parsing never runs). A hidden tab has no frame
+ * to wait for. The new elements go after everything React hydrates in the head and the body, where React leaves
+ * what it does not know alone.
  */
 const starter = (nonce: string) =>
   `<script nonce="${nonce}">(function(){var d=document;function go(){` +
@@ -31,23 +32,21 @@ const starter = (nonce: string) =>
  * for this, so the rendered bytes are rewritten (a few microseconds per page; no copy for a page without scripts).
  */
 export function scriptsAfterLoad(body: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
-  let at = body.indexOf(PRELOAD);
-  if (at < 0) return body;
+  const first = body.indexOf(PRELOAD);
+  if (first < 0) return body;
+  // Remix's module script comes after its preloads; without it (nothing to start them) the document stays as it is.
   const module = Buffer.from(`<script nonce="${nonce}" type="module"`);
+  const script = body.indexOf(module, first);
+  const end = script < 0 ? -1 : body.indexOf("</script>", script);
+  if (end < 0) return body;
   const parts: Buffer<ArrayBuffer>[] = [];
   let from = 0;
-  while (at >= 0) {
+  for (let at = first; at >= 0 && at < script; at = body.indexOf(PRELOAD, from)) {
     parts.push(body.subarray(from, at), HELD_PRELOAD);
     from = at + PRELOAD.length;
-    at = body.indexOf(PRELOAD, from);
-  }
-  const script = body.indexOf(module, from);
-  if (script < 0) {
-    parts.push(body.subarray(from));
-    return Buffer.concat(parts);
   }
   const typeAt = script + module.length - '"module"'.length;
-  const end = body.indexOf("</script>", typeAt);
-  parts.push(body.subarray(from, typeAt), Buffer.from(`"${HELD_SCRIPT_TYPE}"`), body.subarray(typeAt + '"module"'.length, end + 9), Buffer.from(starter(nonce)), body.subarray(end + 9));
+  const after = end + "</script>".length;
+  parts.push(body.subarray(from, typeAt), Buffer.from(`"${HELD_SCRIPT_TYPE}"`), body.subarray(typeAt + '"module"'.length, after), Buffer.from(starter(nonce)), body.subarray(after));
   return Buffer.concat(parts);
 }
