@@ -1,4 +1,4 @@
-// When the home page paints, loads and hydrates in Chromium without throttling: `npx tsx bench/hydration.ts [appDir]`
+// When the home page paints, loads and hydrates in Chromium without throttling: `npm run bench:hydration [-- appDir]`
 // (after `npm run build`; appDir: another checkout's build to compare, default this one). Starts the built app as the
 // e2e tests do (tests/support/app-process.ts: in-memory database, pinned clock), opens /home as a first visit 12 times
 // (the first 2 not counted) and prints the medians: first contentful paint, the load event, and the moment React has
