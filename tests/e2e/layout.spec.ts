@@ -131,3 +131,24 @@ test("the home page's scripts are asked for only after its load event (style she
   expect(sent.get(banner)!.at).toBeLessThan(loaded);
   expect(errors).toEqual([]);
 });
+
+test("a page loaded in a background tab (no frames drawn) starts its scripts all the same, and a shown one after a frame", async ({ page }) => {
+  // No frame is ever drawn: requestAnimationFrame never calls back (as in a tab the browser does not show).
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  const hydratedBody = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  // Shown, the scripts wait for the frame after the load event: none comes, so the page stays as the server sent it.
+  await page.goto("/home", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+  expect(await hydratedBody()).toBe(false);
+  // Hidden, there is no frame to wait for: they start after the load event.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+  });
+  await page.goto("/home", { waitUntil: "load" });
+  // (Polled on a timer: Playwright's default polling waits for frames.)
+  await expect.poll(hydratedBody).toBe(true);
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(10);
+});
