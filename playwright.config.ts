@@ -15,7 +15,7 @@ export const E2E_INBOX = process.env.E2E_INBOX ?? `/tmp/pizza-e2e-inbox-${PORT}`
  * The shell is the same Blink without the desktop browser around it: the e2e run took about 40 % less CPU in it
  * (builder.spec, two workers: 24-28 s of CPU against 42-43 s) and the committed screenshots match in both.
  */
-const executablePath =
+export const executablePath =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 export default defineConfig({

@@ -11,7 +11,7 @@ import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
 import { renderDocument } from "~/web/render-document.server";
-import { scriptsAfterLoad } from "~/web/script-priority.server";
+import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { mapTileOrigin } from "~/web/stores.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
@@ -96,7 +96,7 @@ function securityHeaders(headers: Headers, nonce: string, payment: readonly stri
 
 /**
  * The document, rendered whole (render-document.server.tsx) and answered as one buffer with its Content-Length,
- * its script preloads at low priority (script-priority.server.ts).
+ * its script preloads at low priority (scripts-after-load.server.ts).
  */
 export default async function handleRequest(
   request: Request,

@@ -3,13 +3,12 @@
 // e2e tests do (tests/support/app-process.ts: in-memory database, pinned clock), opens /home as a first visit 12 times
 // (the first 2 not counted) and prints the medians: first contentful paint, the load event, and the moment React has
 // hydrated the body (polled every 2 ms from an init script). Written for issue 15's scripts held until after the load
-// event (app/web/script-priority.server.ts): what that moved, side by side with the build before it.
-import { existsSync } from "node:fs";
+// event (app/web/scripts-after-load.server.ts): what that moved, side by side with the build before it.
 import { chromium } from "@playwright/test";
+import { executablePath } from "../playwright.config";
 import { startApp } from "../tests/support/app-process";
 
 const appDir = process.argv[2] ?? ".";
-const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 // A string, not a function: tsx would wrap a function's inner names in a helper the page does not have.
 const WATCH_HYDRATION =
   "(function t(){if(document.body&&Object.keys(document.body).some(function(k){return k.indexOf('__react')===0}))window.__hydratedAt=performance.now();else setTimeout(t,2)})()";

@@ -32,7 +32,7 @@ export function countGzipped(files) {
 /**
  * The JavaScript a document's first load fetches, each once in the order the HTML names it: its modulepreload
  * links, its module scripts' `src`, and what their inline code imports (`import … from "…"`, `import("…")`). The
- * storefront's documents hold them until after their load event (app/web/script-priority.server.ts: the preloads as
+ * storefront's documents hold them until after their load event (app/web/scripts-after-load.server.ts: the preloads as
  * `rel="x-modulepreload"`, Remix's module script typed `text/x-module-after-load`); they are counted all the same.
  * @param {string} html
  * @returns {string[]}

@@ -30,7 +30,7 @@ describe("the first load's JavaScript", () => {
     ]);
   });
 
-  it("counts the scripts a document holds until after its load event (app/web/script-priority.server.ts)", () => {
+  it("counts the scripts a document holds until after its load event (app/web/scripts-after-load.server.ts)", () => {
     const held = html
       .replaceAll('<link rel="modulepreload" href=', '<link rel="x-modulepreload" href=')
       .replace('<script nonce="n" type="module" async="">', '<script nonce="n" type="text/x-module-after-load" async="">');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, chooseCarryout, placeCarryoutOrder, speak } from "./support";
+import { addPizza, chooseCarryout, hydrated, placeCarryoutOrder, speak } from "./support";
 
 /**
  * Issue 14: pages that fit their screen. Run with JavaScript on only (playwright.config.ts): the server renders the
@@ -112,13 +112,13 @@ test("the home page's scripts are asked for only after its load event (style she
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const response = await page.goto("/home", { waitUntil: "load" });
-  // From the document as served (app/web/script-priority.server.ts): the preloads held under a relation that fetches
+  // From the document as served (app/web/scripts-after-load.server.ts): the preloads held under a relation that fetches
   // nothing.
   const html = (await response?.text()) ?? "";
   const preloads = [...html.matchAll(/<link rel="x-modulepreload" href="([^"]+)"/g)].map(([, path]) => new URL(path!, page.url()).href);
   expect(preloads.length).toBeGreaterThan(10);
   expect(html).not.toMatch(/<link rel="modulepreload"/);
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
+  await hydrated(page);
   await expect.poll(() => preloads.filter((href) => !sent.has(href))).toEqual([]);
   expect(Number.isFinite(loaded)).toBe(true);
   const scripts = [...sent].filter(([url]) => new URL(url).pathname.startsWith("/build/") && url.endsWith(".js"));

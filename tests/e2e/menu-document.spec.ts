@@ -42,7 +42,7 @@ test("the menu's product list ships no script, and its adds come back to the pro
 
   // With the order-time dialog open the menu keeps its scripts: the dialog is modal (focus kept in it, Escape).
   const withDialog = await page.goto("/order/pizzas/clasicas?dialog=order-time");
-  // (From the document as served, where it waits for the load event: app/web/script-priority.server.ts. Once
+  // (From the document as served, where it waits for the load event: app/web/scripts-after-load.server.ts. Once
   // hydrated, Remix's <Scripts> drops what it put there.)
   expect(await withDialog!.text()).toMatch(/<script\b[^>]*\btype="text\/x-module-after-load"/);
   const dialog = page.getByRole("dialog", { name: "¿Cuándo quieres tu pedido?" });

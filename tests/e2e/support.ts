@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 /** Carry-out at an outlet from the home page's list; lands on the menu. */
 /**
  * With JavaScript, waits until React has hydrated the page (its scripts start after the load event:
- * app/web/script-priority.server.ts); until then links and forms work as documents. Nothing to wait for without.
+ * app/web/scripts-after-load.server.ts); until then links and forms work as documents. Nothing to wait for without.
  */
 export async function hydrated(page: Page) {
   if (test.info().project.name !== "js-on") return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELD_SCRIPT_TYPE, scriptsAfterLoad } from "./script-priority.server";
+import { HELD_SCRIPT_TYPE, scriptsAfterLoad } from "./scripts-after-load.server";
 
 const NONCE = "n0nce+/=";
 const rewrite = (html: string) => scriptsAfterLoad(Buffer.from(html), NONCE).toString();
