@@ -24,8 +24,9 @@ import { bindAction, bindLoader } from "~/web/request-scope.server";
  * - its body is not a form (`application/x-www-form-urlencoded`, or `multipart/form-data` with a boundary): 415;
  * - its body is larger than the route's limit (`handle.form.maxBytes`, FORM_LIMIT_BYTES by default), declared
  *   by Content-Length or counted while it streams: 413, and nothing past the limit is kept (see readBody);
- * - the form cannot be parsed (a truncated multipart, a broken boundary), or a field name's list index is over
- *   FIELD_INDEX_LIMIT (conform reads `extra[100000000].count` as a list of that length): 400;
+ * - the form cannot be parsed (a truncated multipart, a broken boundary), a field name's list index is over
+ *   FIELD_INDEX_LIMIT (conform reads `extra[100000000].count` as a list of that length), or a field's name or text
+ *   holds a NUL character (no Postgres text or jsonb can store one, and no keyboard types one; a file may): 400;
  * - its CSRF token is missing or is not this browser's (403, "csrf"; see csrf.server.ts).
  * The action then gets a fresh Request over the bytes read, so it parses the same form with `request.formData()`.
  *
@@ -155,6 +156,14 @@ function indexesFit(form: FormData): boolean {
   return true;
 }
 
+/** No field's name, and no field's text (files are bytes of their own), holds a NUL character. */
+function withoutNul(form: FormData): boolean {
+  for (const [name, value] of form.entries()) {
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return false;
+  }
+  return true;
+}
+
 /** The request an action gets once its body has passed the edge: the same URL, headers and signal, that body. */
 function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Request {
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
@@ -178,7 +187,7 @@ async function admit(request: Request, context: EdgeContext, handle: { form?: Fo
   } catch {
     throw refusal(400, "malformed");
   }
-  if (!indexesFit(form)) throw refusal(400, "malformed");
+  if (!indexesFit(form) || !withoutNul(form)) throw refusal(400, "malformed");
   if (from !== "provider-return" && !(await validateCsrf(form, request.headers))) throw refusal(403, "csrf");
   return withBody(request, body);
 }
