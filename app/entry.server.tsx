@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { compressDocument } from "~/web/compress-document.server";
@@ -13,6 +12,7 @@ import { installRouteMatchCache } from "~/web/route-matching.server";
 import { renderDocument } from "~/web/render-document.server";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { mapTileOrigin } from "~/web/stores.server";
+import { newNonce } from "~/web/nonce.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
 import { stopOrderWatchers } from "#server/orders/watch";
@@ -111,7 +111,7 @@ export default async function handleRequest(
   // The page renders, and inlines for hydration, only the namespaces its routes name (handle.i18n).
   const translations = pageTranslations(lng, namespacesOf(handles(remixContext)));
 
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   const id = requestId(request);
 
   let status = responseStatusCode;
