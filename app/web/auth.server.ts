@@ -10,7 +10,7 @@ import { findStaff, isManager, type StaffMember } from "#server/staff/staff";
 import { now } from "#server/clock";
 import { staffLoginSchema } from "~/components/store/schemas";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
-import { cookieName, cookieOptions } from "~/web/cookies.server";
+import { storefrontCookie } from "~/web/cookies.server";
 import { clientAddress } from "~/web/edge.server";
 import { accountMark, knownAccounts, rememberDevice } from "~/web/device.server";
 import { getSession, type Notice } from "~/web/session.server";
@@ -39,7 +39,7 @@ export const STORE_LOGIN = "/store/login";
 const STAFF_SESSION_SECONDS = 60 * 60 * 12;
 
 export const staffSessionStorage = createCookieSessionStorage<StaffSessionData, StaffFlashData>({
-  cookie: { name: cookieName("staff"), ...cookieOptions(STAFF_SESSION_SECONDS) },
+  cookie: storefrontCookie("staff", STAFF_SESSION_SECONDS),
 });
 
 const STRATEGY = "staff-password";

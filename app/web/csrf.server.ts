@@ -1,6 +1,6 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { cookieName, cookieOptions } from "~/web/cookies.server";
+import { storefrontCookie } from "~/web/cookies.server";
 
 /**
  * CSRF tokens (remix-utils): a random token in a signed cookie of its own, repeated by every form in a hidden
@@ -14,7 +14,7 @@ export const CSRF_FIELD = "csrf";
 let csrf: { cookie: Cookie; csrf: CSRF } | undefined;
 function instance() {
   if (!csrf) {
-    const cookie = createCookie(cookieName("csrf"), cookieOptions(60 * 60 * 24 * 30));
+    const cookie = storefrontCookie("csrf", 60 * 60 * 24 * 30);
     csrf = { cookie, csrf: new CSRF({ cookie, formDataKey: CSRF_FIELD }) };
   }
   return csrf;

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { createCookie } from "@remix-run/node";
-import { cookieName, cookieOptions } from "~/web/cookies.server";
+import { storefrontCookie } from "~/web/cookies.server";
 
 /**
  * Known devices: after a sign-in, the browser keeps a signed cookie listing (hashed) the accounts it signed in to,
  * for a year. The sign-in guard lets such a device try even when the account's own daily budget is spent by
  * someone else (server/security/sign-in.ts), so an attacker cannot lock a member out.
  */
-const deviceCookie = createCookie(cookieName("device"), cookieOptions(60 * 60 * 24 * 365));
+const deviceCookie = storefrontCookie("device", 60 * 60 * 24 * 365);
 export const accountMark = (scope: string, email: string) => createHash("sha256").update(`${scope}:${email.trim().toLowerCase()}`).digest("hex").slice(0, 24);
 
 export async function knownAccounts(request: Request): Promise<string[]> {

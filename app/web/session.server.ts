@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Disposition } from "#server/outlets/outlets";
 import type { Lng } from "~/i18n/config";
-import { cookieName, cookieOptions } from "~/web/cookies.server";
+import { storefrontCookie } from "~/web/cookies.server";
 
 export interface Notice {
   tone: "success" | "error" | "info";
@@ -68,7 +68,7 @@ export interface FlashData {
 export { sessionSecrets } from "~/web/session-secrets.server";
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: { name: cookieName("pizza"), ...cookieOptions(60 * 60 * 24 * 30) },
+  cookie: storefrontCookie("pizza", 60 * 60 * 24 * 30),
 });
 
 export const { getSession, commitSession, destroySession } = sessionStorage;
