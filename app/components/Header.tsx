@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";

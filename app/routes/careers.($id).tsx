@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CAREERS_FORM_LIMIT_BYTES } from "~/components/careers/limits";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";

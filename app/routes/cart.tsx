@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CouponForm } from "~/components/cart/CouponForm";

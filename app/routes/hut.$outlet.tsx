@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CarryoutButton } from "~/components/address/CarryoutButton";
 import { OpenStatus, ServiceList, hoursText } from "~/components/stores/StoreInfo";
 import { StoreMap } from "~/components/stores/StoreMap";

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { OpenStatus, ServiceList, hoursText } from "~/components/stores/StoreInfo";
 import { StoreMap } from "~/components/stores/StoreMap";
 import { useTranslation } from "~/i18n/react";

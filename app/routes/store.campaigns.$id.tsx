@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CampaignArticle } from "~/components/promotions/CampaignArticle";
 import { Field, type AnyField } from "~/components/ui/Field";

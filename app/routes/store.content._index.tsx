@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { formatDateTime } from "~/format";
 import { useTranslation } from "~/i18n/react";

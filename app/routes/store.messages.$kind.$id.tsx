@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { MESSAGES_HOME } from "~/components/store/inbox";
 import { NoticeBanner } from "~/components/ui/Notice";

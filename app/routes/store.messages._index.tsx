@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { listPath } from "~/components/store/inbox";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { formatDateTime } from "~/format";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { ConsoleList } from "~/components/console/ConsoleList";
 import { formatDateTime } from "~/format";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { SerializeFrom } from "@remix-run/node";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { NoticeBanner } from "~/components/ui/Notice";

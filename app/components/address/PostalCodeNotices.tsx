@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n/react";
 import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useMemo, type ReactNode } from "react";
 import { constants } from "#server/constants";
 import { cfdiUses, propertyTypes, taxRegimes } from "#server/orders/checkout-options";

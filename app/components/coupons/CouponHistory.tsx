@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { CouponHistory as History, UsedCoupon } from "#server/coupons/history";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { formatDateTime, formatMoney } from "~/format";

@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ProductDetail } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";

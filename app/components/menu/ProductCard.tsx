@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ProductCard as MenuProduct } from "#server/catalog/menu";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ShownBanner } from "#server/content/banners";
 import type { CampaignCard } from "#server/content/campaigns";
 import { formatDay } from "~/format";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Map as PigeonMap, type PigeonProps, type Point } from "pigeon-maps";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { GameBoard } from "~/components/game/GameBoard";
 import { parseWithZod, playSchema } from "~/web/forms.server";
 import { NoticeBanner } from "~/components/ui/Notice";

@@ -1,7 +1,8 @@
 import { stageLabel } from "~/components/tracker/stages";
 import { parseWithZod } from "~/web/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { formatDateTime, formatMoney } from "~/format";

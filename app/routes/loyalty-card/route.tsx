@@ -1,6 +1,7 @@
 import { parseWithZod } from "~/web/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { LoyaltyCard } from "~/components/account/LoyaltyCard";
 import { lazyForm, withFormPreload } from "~/lazy-form";
 import { NoticeBanner } from "~/components/ui/Notice";

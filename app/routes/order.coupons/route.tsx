@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CouponList } from "~/components/coupons/CouponList";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { useTranslation } from "~/i18n/react";

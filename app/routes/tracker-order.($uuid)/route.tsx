@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
 import { useTranslation } from "~/i18n/react";
 import { OrderSummary } from "~/components/tracker/OrderSummary";
