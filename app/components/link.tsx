@@ -8,8 +8,8 @@ import { forwardRef } from "react";
  * serialises the matches to JSON for each link), sets up its click handler, prefetch state and ref, and draws
  * `<a href={to} data-discover="true">`. A menu page draws about thirty links, and that work was a tenth of its server
  * time (docs/performance.md). Here a site path that resolves to itself (SITE_PATH) is drawn directly, byte for byte
- * what Remix draws (link.test.tsx). In the browser, and for any other `to` (relative paths, objects, full URLs, prefetching), it is Remix's `<Link>`: hydration
- * finds the same anchor and client navigation works as before.
+ * what Remix draws (link.test.tsx). In the browser, and for any other `to` (relative paths, objects, full URLs,
+ * prefetching), it is Remix's `<Link>`: hydration finds the same anchor and client navigation works as before.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
   if (ON_SERVER && drawnAsIs(props)) {
