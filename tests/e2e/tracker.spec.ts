@@ -13,8 +13,10 @@ async function placeOrder(page: Page, email: string) {
   await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
   await page.getByRole("button", { name: /Hacer pedido por \$274\.00/ }).click();
   await expect(page).toHaveURL(/\/tracker-order\/[0-9a-f-]{36}$/);
-  const heading = await page.getByRole("heading", { level: 1 }).textContent();
-  const number = heading!.match(/^Pedido (\d+)$/)![1];
+  // A client navigation pushes the URL before React draws the tracker: wait for its heading, then read it.
+  const heading = page.getByRole("heading", { level: 1, name: /^Pedido \d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.match(/^Pedido (\d+)$/)![1];
   return { number, url: new URL(page.url()).pathname };
 }
 
