@@ -1,4 +1,5 @@
 import { createCookie, type Cookie, type CookieOptions, type CookieParseOptions } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { env } from "#server/config";
 import { sessionSecrets } from "~/web/session-secrets.server";
 
@@ -40,7 +41,7 @@ const REMEMBERED_HEADER_CHARS = 2_048;
  * and everything else is the cookie's own.
  */
 export function rememberingCookie(cookie: Cookie, capacity = 5_000): Cookie {
-  const read = new Map<string, string>();
+  const read = new LRUCache<string, string>({ max: capacity });
   return {
     get name() {
       return cookie.name;
@@ -57,11 +58,8 @@ export function rememberingCookie(cookie: Cookie, capacity = 5_000): Cookie {
       let json = read.get(header);
       if (json === undefined) {
         json = JSON.stringify((await cookie.parse(header)) ?? null);
-        if (read.size >= capacity) read.delete(read.keys().next().value!);
-      } else {
-        read.delete(header);
+        read.set(header, json);
       }
-      read.set(header, json);
       return JSON.parse(json);
     },
   };

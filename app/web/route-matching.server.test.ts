@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { type AgnosticRouteObject, createStaticHandler, matchRoutes as routerMatchRoutes, type StaticHandlerContext } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { branchStaticHandlers, type ConvertRoutesToDataRoutes, memoizeResolveTo, type ResolveTo, type CreateStaticHandler, installRouteMatchCache, memoizeDataRoutes, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
+import { branchStaticHandlers, CAPACITY, type ConvertRoutesToDataRoutes, memoizeResolveTo, type ResolveTo, type CreateStaticHandler, installRouteMatchCache, memoizeDataRoutes, memoizeMatchRoutes, memoizeServerRoutes, type MatchRoutes, type RouteLike, type RouteMatchLike } from "./route-matching.server";
 
 /** React Router's own match, typed as the memoizer sees it. */
 const matchRoutes: MatchRoutes = (routes, location, basename) =>
@@ -277,6 +277,21 @@ describe("links' targets resolved once", () => {
     memoized({ pathname: "/faq" }, ["/"], "/", false);
     memoized({ pathname: "/faq" }, ["/"], "/", false);
     expect(original).toHaveBeenCalledTimes(cases.length + 2);
+  });
+
+  it("keeps its capacity of the targets resolved last, the least recently asked going first", () => {
+    const original = vi.fn(resolveTo);
+    const memoized = memoizeResolveTo(original);
+    const ask = (i: number) => memoized(`/producto/${i}`, ["/"], "/", false);
+    for (let i = 0; i < CAPACITY; i++) ask(i);
+    ask(0); // asked again: now the most recent
+    ask(CAPACITY); // one more: /producto/1 goes
+    original.mockClear();
+    ask(0);
+    ask(CAPACITY);
+    expect(original).not.toHaveBeenCalled();
+    ask(1);
+    expect(original).toHaveBeenCalledTimes(1);
   });
 
   it("is what React Router's links resolve through once installed", async () => {

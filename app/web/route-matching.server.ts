@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { AgnosticRouteObject, CreateStaticHandlerOptions, StaticHandler } from "@remix-run/router";
+import { LRUCache } from "lru-cache";
 
 /**
  * Route matching remembered per process (issue 15).
@@ -65,7 +66,8 @@ function describe(routes: RouteLike[]): Tree {
 
 export function memoizeMatchRoutes(original: MatchRoutes, capacity = CAPACITY): MatchRoutes {
   const trees = new WeakMap<object, Tree>();
-  const answers = new Map<string, Map<string, Remembered>>();
+  // Per tree shape (one per build: shapes come from the code, not the client), the most recently asked paths.
+  const answers = new Map<string, LRUCache<string, { matches: Remembered }>>();
   const memoized: MatchRoutes = (routes, location, basename = "/") => {
     let tree = trees.get(routes);
     if (tree === undefined) {
@@ -74,21 +76,19 @@ export function memoizeMatchRoutes(original: MatchRoutes, capacity = CAPACITY): 
     }
     if (tree === null) return original(routes, location, basename);
     const key = `${basename}\u0000${typeof location === "string" ? location : (location.pathname ?? "/")}`;
-    const byPath = answers.get(tree.shape) ?? new Map<string, Remembered>();
-    answers.set(tree.shape, byPath);
-    let remembered = byPath.get(key);
+    let byPath = answers.get(tree.shape);
+    if (!byPath) {
+      byPath = new LRUCache({ max: capacity });
+      answers.set(tree.shape, byPath);
+    }
+    const remembered = byPath.get(key);
     if (remembered === undefined) {
       const matches = original(routes, location, basename);
-      remembered = matches?.map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
-      if (byPath.size >= capacity) byPath.delete(byPath.keys().next().value!);
-      byPath.set(key, remembered);
+      byPath.set(key, { matches: matches?.map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null });
       return matches;
     }
-    // Most recently used last: a path asked again stays.
-    byPath.delete(key);
-    byPath.set(key, remembered);
     const { byId } = tree;
-    return remembered?.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id)! })) ?? null;
+    return remembered.matches?.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id)! })) ?? null;
   };
   return Object.assign(memoized, { [MEMOIZED]: true });
 }
@@ -162,7 +162,7 @@ export type ResolveTo = (to: unknown, routePathnames: string[], locationPathname
  * before.
  */
 export function memoizeResolveTo(original: ResolveTo): ResolveTo {
-  const answers = new Map<string, { pathname: string; search: string; hash: string }>();
+  const answers = new LRUCache<string, { pathname: string; search: string; hash: string }>({ max: CAPACITY });
   return (to, routePathnames, locationPathname, isPathRelative, ...rest) => {
     if (typeof to !== "string" || !Array.isArray(routePathnames) || typeof locationPathname !== "string" || rest.length > 0) {
       return original(to, routePathnames, locationPathname, isPathRelative);
@@ -171,7 +171,6 @@ export function memoizeResolveTo(original: ResolveTo): ResolveTo {
     let answer = answers.get(key);
     if (!answer) {
       answer = original(to, routePathnames, locationPathname, isPathRelative);
-      if (answers.size >= CAPACITY) answers.clear();
       answers.set(key, { ...answer });
     }
     return { ...answer };

@@ -45,6 +45,13 @@ describe("content Markdown (rendered on the server, sanitised)", () => {
       render.mockClear();
       expect(renderMarkdown(source)).toBe(first);
       expect(render).toHaveBeenCalledTimes(1); // pushed out by newer texts: rendered again, the same
+      // Read again, a text stays while newer ones come: the least recently read goes first.
+      for (let i = 0; i < RENDERED_CAPACITY - 1; i++) renderMarkdown(`otro ${i}`);
+      renderMarkdown(source);
+      renderMarkdown("uno más");
+      render.mockClear();
+      renderMarkdown(source);
+      expect(render).not.toHaveBeenCalled();
       render.mockClear();
       const long = "texto largo ".repeat(RENDERED_MAX_SOURCE / 12 + 1);
       expect(renderMarkdown(long)).toBe(renderMarkdown(long));

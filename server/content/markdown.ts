@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
@@ -20,20 +21,18 @@ const shiftHeading = (to: string) => (_tag: string, attribs: sanitizeHtml.Attrib
 /**
  * The HTML of the texts rendered last, by their source: every page renders the footer's text (and a content page its
  * own) from the same few sources; rendering and sanitising them cost ~2 % of a menu page's server time (issue 15).
- * Bounded in count and size (a few MB at most, whatever the editors preview): the oldest goes first, and a text over
+ * Bounded in count and size (a few MB at most, whatever the editors preview): the least recently read goes first, and a text over
  * `RENDERED_MAX_SOURCE` characters is rendered each time.
  */
 export const RENDERED_CAPACITY = 64;
 export const RENDERED_MAX_SOURCE = 32_000;
-const rendered = new Map<string, string>();
+const rendered = new LRUCache<string, string>({ max: RENDERED_CAPACITY });
 
 export function renderMarkdown(source: string): string {
   const hit = rendered.get(source);
   if (hit !== undefined) return hit;
   const html = render(source);
-  if (source.length > RENDERED_MAX_SOURCE) return html;
-  if (rendered.size >= RENDERED_CAPACITY) rendered.delete(rendered.keys().next().value!);
-  rendered.set(source, html);
+  if (source.length <= RENDERED_MAX_SOURCE) rendered.set(source, html);
   return html;
 }
 
