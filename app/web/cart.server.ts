@@ -132,24 +132,34 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
   if (intent.intent === "add") {
     const place = couponPlace(store, address);
     const repeatKey = addKeyOf(intent);
-    // A deal's second post (a double click) finds its coupon on the cart already, put there by the first: answered
-    // as the first was. Otherwise the coupon must still apply; the combo goes in once at the deal's price.
-    if (intent.coupon && repeatKey && cartUuid && (await isRepeatedAdd(store.db, cartUuid, repeatKey))) return dealAdded(normalizeCode(intent.coupon));
-    const deal = intent.coupon ? await dealCouponFor(store.db, place, intent.coupon, intent.productUuid) : undefined;
-    const uuid = await addToCart(store.db, {
-      cartUuid,
-      outletId: place.outletId,
-      orderType: place.orderType,
-      orderTime: place.orderTime,
-      customerId: place.customerId,
-      productUuid: intent.productUuid,
-      quantity: deal ? 1 : intent.quantity,
-      ...selectionOf(intent),
-      ...(deal ? { couponId: deal.id } : {}),
-      repeatKey,
-    });
-    store.session.set("cartUuid", uuid);
-    return deal ? dealAdded(deal.code) : { notice: { tone: "success", key: "notices.cartAdded" } };
+    // A deal's coupon must still apply; the combo goes in once at the deal's price.
+    const add = async (): Promise<CartOutcome> => {
+      const deal = intent.coupon ? await dealCouponFor(store.db, place, intent.coupon, intent.productUuid) : undefined;
+      const uuid = await addToCart(store.db, {
+        cartUuid,
+        outletId: place.outletId,
+        orderType: place.orderType,
+        orderTime: place.orderTime,
+        customerId: place.customerId,
+        productUuid: intent.productUuid,
+        quantity: deal ? 1 : intent.quantity,
+        ...selectionOf(intent),
+        ...(deal ? { couponId: deal.id } : {}),
+        repeatKey,
+      });
+      store.session.set("cartUuid", uuid);
+      return deal ? dealAdded(deal.code) : { notice: { tone: "success", key: "notices.cartAdded" } };
+    };
+    if (!intent.coupon || !repeatKey || !cartUuid) return add();
+    try {
+      return await add();
+    } catch (error) {
+      // A deal's second post (a double click) is refused: its coupon is on the cart already (CP-01), put there by the
+      // first, whether the first had committed before this one started or while it was checking the coupon. When
+      // the cart's last add is this post's own (its key, within the window), it is answered as the first was.
+      if (error instanceof DomainError && (await isRepeatedAdd(store.db, cartUuid, repeatKey))) return dealAdded(normalizeCode(intent.coupon));
+      throw error;
+    }
   }
   if (intent.intent === "apply-coupon") {
     const outcome = await applyCouponCode(store.db, couponPlace(store, address), intent.code);
