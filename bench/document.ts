@@ -11,6 +11,7 @@
 //
 // The database: Postgres at BENCH_DATABASE_URL (the bench's), else an embedded PGlite in a fresh data folder, seeded
 // by the first build's server, which also makes the visitor (its session and cart) over HTTP before it stops.
+// BENCH_PROFILE=1: each build's process writes a V8 CPU profile to bench/results/profiles/ (as `npm run bench`).
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -76,7 +77,8 @@ async function visitor(appDir: string, env: Record<string, string>): Promise<str
 /** One process of `appDir`'s build: its median milliseconds of CPU per page. */
 function measure(appDir: string, cookie: string, env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--child", path.resolve(appDir), cookie], {
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.join(import.meta.dirname, "results", "profiles")}`] : [];
+    const proc = spawn(process.execPath, [...profile, "--import", "tsx", import.meta.filename, "--child", path.resolve(appDir), cookie], {
       env: { ...process.env, ...env, SEED_ON_START: "false" },
       stdio: ["ignore", "pipe", "inherit"],
     });
