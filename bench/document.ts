@@ -20,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { STORE_NOW } from "../playwright.config";
 import { startApp } from "../tests/support/app-process";
+import { median } from "./lib/report";
 import { MENU_PATH, Storefront } from "./lib/storefront";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 2_000);
@@ -129,9 +130,4 @@ async function child(appDir: string, cookie: string): Promise<void> {
   console.log(`cpu-ms-per-page ${median(rounds)}`);
   await build.entry.module.shutdown();
   process.exit(0);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

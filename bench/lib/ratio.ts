@@ -1,5 +1,6 @@
 // The menu page's figure (issue 15): its requests per second over the reference's, round by round (BENCH_ROUNDS).
 import type { Scenario } from "./load";
+import { median } from "./report";
 
 /** The menu page over the reference of the same round, each round, and the median of those ratios (the figure). */
 export interface MenuRatio {
@@ -30,8 +31,5 @@ export function menuRatio(scenarios: Scenario[]): MenuRatio | undefined {
     });
   }
   if (rounds.length === 0) return undefined;
-  const sorted = rounds.map((r) => r.ratio).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { rounds, median: Number(median.toFixed(3)) };
+  return { rounds, median: Number(median(rounds.map((r) => r.ratio)).toFixed(3)) };
 }

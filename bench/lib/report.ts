@@ -31,6 +31,13 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The median of some figures (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The nearest-rank percentile of sorted samples. */
 export const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
