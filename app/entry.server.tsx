@@ -9,6 +9,7 @@ import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
+import { withoutSettledDeferreds } from "~/web/page-data.server";
 import { renderDocument } from "~/web/render-document.server";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { mapTileOrigin } from "~/web/stores.server";
@@ -107,6 +108,8 @@ export default async function handleRequest(
 ) {
   // Remix's own Request: the same request as its loaders' (one language and one id per request).
   bindLoader(request, loadContext);
+  // The root's and the menu's data come as `defer` with nothing deferred (page-data.server.ts): no helpers for it.
+  withoutSettledDeferreds(remixContext);
   const lng = await requestLanguage(request);
   // The page renders, and inlines for hydration, only the namespaces its routes name (handle.i18n).
   const translations = pageTranslations(lng, namespacesOf(handles(remixContext)));

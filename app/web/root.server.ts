@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { now, wallClock } from "#server/clock";
 import { dirOf } from "~/i18n/config";
 import { cartSummary } from "~/web/cart.server";
 import { csrfToken } from "~/web/csrf.server";
 import { orderTimeDialog } from "~/web/order-time.server";
+import { pageData } from "~/web/page-data.server";
 import { commitSession } from "~/web/session.server";
 import { brandOf, siteChrome } from "~/web/site.server";
 import { recordActivity, storefront } from "~/web/storefront.server";
@@ -37,7 +38,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (stale || notice || cartChoice || couponMessage || reorderLeftOut) headers.append("Set-Cookie", await commitSession(store.session));
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  return json(
+  return pageData(
     {
       /** The tenant's name in this language (titles, header), logo, customer-care line and colours. */
       brand: brandOf(store.lng),

@@ -9,7 +9,7 @@ import { currentBanners, saveBanner, setBannerActive } from "#server/content/ban
 import { campaignPage, currentCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";
 import { demoCampaigns } from "#server/db/seed/campaigns";
 import { demoStaff } from "#server/db/seed/staff";
-import { args, cookie, get, post, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 
@@ -150,7 +150,7 @@ describe("banners and campaigns through the routes", () => {
     expect(data.campaigns.map((c: { name: string }) => c.name)).toEqual(["noche-de-pizza", "martes-hut"]);
     expect(data.categories.map((c: { slug: string }) => c.slug)).toContain("campaigns");
     const menu = await import("~/routes/order.($slug).($sub).($uuid)/route");
-    const page = await (await menu.loader(args(get("/order/pizzas/clasicas", await cookie({ lng: "en" })), { slug: "pizzas", sub: "clasicas" }))).json();
+    const page = await (await answerOf(menu.loader(args(get("/order/pizzas/clasicas", await cookie({ lng: "en" })), { slug: "pizzas", sub: "clasicas" })))).json();
     expect(page.banner).toMatchObject({ link: { href: "/order/coupons" }, title: "Free delivery with the coupon ENVIOGRATIS", img: { src: "/images/banners/envio-gratis.svg", width: 1200, height: 200 } });
   });
 });

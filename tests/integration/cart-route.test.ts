@@ -3,7 +3,7 @@
  * memory): every cart form posts there with conform's names, goes back where it says (safely), and a refusal keeps
  * the cart and, without JavaScript, the customer's choice for the page it came from.
  */
-import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, sessionOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { firstComboChoice } from "../support/combos";
 
@@ -72,7 +72,7 @@ async function postCart(cookieHeader: string, fields: Record<string, string>, { 
 async function rootAfter(response: Response) {
   const session = await sessionOf(response);
   const c = cookieOf(response);
-  const data = await ((await rootRoute.loader(args(get(response.headers.get("Location") ?? "/", c)))) as Response).json();
+  const data = await (await answerOf(rootRoute.loader(args(get(response.headers.get("Location") ?? "/", c))))).json();
   return { session, notice: data.notice, cartChoice: data.cartChoice };
 }
 
@@ -149,7 +149,7 @@ describe("the cart action", () => {
     // Each page gets its own one-time value for its add forms (root loader), which CartForm posts as `once`.
     const c = await carryout();
     const pageOnce = async (cookieHeader: string) =>
-      ((await ((await rootRoute.loader(args(get(MENU, cookieHeader)))) as Response).json()) as { once: string }).once;
+      ((await (await answerOf(rootRoute.loader(args(get(MENU, cookieHeader))))).json()) as { once: string }).once;
     const once = await pageOnce(c);
     expect(once).toMatch(/^[0-9a-f-]{36}$/);
     expect(await pageOnce(c)).not.toBe(once);

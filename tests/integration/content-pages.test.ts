@@ -9,7 +9,7 @@ import { CONTENT_PAGES, CONTENT_TYPES, contentPage, saveContent, splitFooter } f
 import { seedContent } from "#server/db/seed";
 import { demoContent } from "#server/db/seed/content";
 import { demoStaff } from "#server/db/seed/staff";
-import { args, cookie, get, post, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 
@@ -101,7 +101,7 @@ describe("content pages through the routes", () => {
   it("every page's footer is the footer page's: its links to the content pages, in the visitor's language", async () => {
     const root = await import("~/root");
     for (const [lng, stores] of [["es", "Sucursales"], ["ar", "الفروع"]] as const) {
-      const { footer } = await (await root.loader(args(get("/home", await cookie({ lng }))))).json();
+      const { footer } = await (await answerOf(root.loader(args(get("/home", await cookie({ lng })))))).json();
       if (!footer) throw new Error("no footer content");
       const data = { footer };
       expect(data.footer.lng).toBe(lng);

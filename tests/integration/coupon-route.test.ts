@@ -5,7 +5,7 @@
  * the deals; an empty code is a 400 under the field; success notices for applied and removed; a deal opens its combo
  * page at the deal's price. Only the code is read: a discount, coupon id or price posted beside it is ignored.
  */
-import { args, cookie, get, post, sessionOf } from "../support/app";
+import { answerOf, args, cookie, get, post, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { firstComboChoice } from "../support/combos";
 
@@ -66,12 +66,12 @@ async function withPizzas(pizzas: number): Promise<string> {
   });
   expect(response.status).toBe(303);
   // The page it goes back to shows (and so spends) the "added" notice.
-  return cookieOf((await rootRoute.loader(args(get(MENU, cookieOf(response))))) as Response);
+  return cookieOf(await answerOf(rootRoute.loader(args(get(MENU, cookieOf(response))))));
 }
 
 /** What the page a response leads to shows from the session: the root loader's notice and coupon message. */
 async function rootAfter(response: Response) {
-  const data = await ((await rootRoute.loader(args(get(response.headers.get("Location") ?? "/", cookieOf(response))))) as Response).json();
+  const data = await (await answerOf(rootRoute.loader(args(get(response.headers.get("Location") ?? "/", cookieOf(response)))))).json();
   return { notice: data.notice, couponMessage: data.couponMessage };
 }
 

@@ -4,7 +4,7 @@
  * session are never touched by a refused post. Over HTTP (Express, Remix's own checks, the Host header) the same
  * is proven by tests/server/edge.spec.ts against the built server.
  */
-import { args, get, post } from "../support/app";
+import { answerOf, args, get, post } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "edge-secret";
@@ -273,7 +273,7 @@ describe("a CSRF cookie that holds no token", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(setCookie).toMatch(/^__csrf=/);
     const root = await import("~/root");
-    const page = await outcome(() => root.loader(args(get("/home", cookie)) as never));
+    const page = await outcome(() => answerOf(root.loader(args(get("/home", cookie)) as never)));
     expect(page.status).toBe(200);
     expect(((await page.json()) as { csrf: string }).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

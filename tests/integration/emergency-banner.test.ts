@@ -8,7 +8,7 @@
 import type { Database } from "#server/db/client";
 import { DEFAULT_ORDERING_PHONE, bannerShows, emergencyBanner, setEmergencyBanner } from "#server/content/emergency";
 import { demoStaff } from "#server/db/seed/staff";
-import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, sessionOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 
@@ -77,7 +77,7 @@ describe("the emergency banner through the routes", () => {
     expect(response.status).toBe(303);
     return response.headers.getSetCookie().find((c) => c.startsWith("__staff="))!.split(";")[0]!;
   }
-  const rootData = async (cookieHeader: string) => (await (await root.loader(args(get("/home", cookieHeader)))).json()) as { emergency: { phone: string } | null };
+  const rootData = async (cookieHeader: string) => (await (await answerOf(root.loader(args(get("/home", cookieHeader))))).json()) as { emergency: { phone: string } | null };
 
   beforeAll(async () => {
     db = await (await import("#server/db/client")).getDb();

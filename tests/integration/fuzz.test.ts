@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { resetEnvCache } from "#server/config";
 import { type AdyenStandIn, startAdyenStandIn } from "../support/adyen";
 import { formArb, fuzzTargets, NO_IDS, urlEncoded, webhookArb, webhookBody } from "../support/fuzz";
-import { args, get, placeCardOrder, placeCashOrder, post, statusOf } from "../support/app";
+import { answerOf, args, get, placeCardOrder, placeCashOrder, post, statusOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "fuzz-secret";
@@ -110,7 +110,7 @@ beforeAll(async () => {
   const db = await getDb();
   const roma = await db.selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
   const menu = guardModule(await import("~/routes/order.($slug).($sub).($uuid)/route"));
-  const page = (await menu.loader!({ ...args(get("/order/pizzas/clasicas", ""), { slug: "pizzas", sub: "clasicas" }) })) as Response;
+  const page = await answerOf(menu.loader!({ ...args(get("/order/pizzas/clasicas", ""), { slug: "pizzas", sub: "clasicas" }) }));
   const product = ((await page.json()) as { products: { uuid: string; sizes: { id: number; crusts: { id: number }[] }[] }[] }).products[0]!;
   option = `${product.sizes[0]!.id}:${product.sizes[0]!.crusts[0]!.id}`;
   const combo = await db.selectFrom("products").select("uuid").where("product_type", "=", 1).orderBy("id").executeTakeFirstOrThrow();

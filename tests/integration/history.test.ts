@@ -10,7 +10,7 @@ import { claimGuestOrders, confirmEmail, registerCustomer } from "#server/custom
 import { orderHistory, reorderLines } from "#server/customers/history";
 import { demoCustomer } from "#server/db/seed/customers";
 import { demoOrders } from "#server/db/seed/demo-orders";
-import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, sessionOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { makeCustomer, signedInCookie } from "../support/customers";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -144,7 +144,7 @@ describe("the /history page and reorder", () => {
   /** What the page a response leads to shows from the session: the root loader's notice and the reorder's left-out lines. */
   async function rootAfter(response: Response) {
     const c = response.headers.get("Set-Cookie")!.split(";")[0]!;
-    return (await ((await root.loader(args(get(response.headers.get("Location")!, c)))) as Response).json()) as {
+    return (await (await answerOf(root.loader(args(get(response.headers.get("Location")!, c))))).json()) as {
       notice: { key: string; tone: string } | null;
       reorderLeftOut: { name: string; quantity: number; reason: { key: string; values: Record<string, unknown> } }[] | null;
     };

@@ -6,7 +6,7 @@
  * session.server.ts reads SESSION_SECRET and getDb() reads DATA_DIR when first used, so both are set before the
  * app's modules are imported (dynamically, below).
  */
-import { args, cookie, get, pizzaCart as cartAt, post, sessionOf, thrown } from "../support/app";
+import { answerOf, args, cookie, get, pizzaCart as cartAt, post, sessionOf, thrown } from "../support/app";
 
 process.env.SESSION_SECRET = "order-time-secret";
 process.env.DATA_DIR = "memory://";
@@ -103,10 +103,10 @@ describe("the outlet check at a disposition and at checkout", () => {
 
   it("the root loader renders the dialog's days only when the URL asks for it; ASAP is hidden while closed", async () => {
     const c = await cookie({ disposition: outlets.dispositionFor(tijuana, "C") });
-    const open = await (await root.loader(args(get(`${MENU_START}?dialog=order-time`, c)))).json();
+    const open = await (await answerOf(root.loader(args(get(`${MENU_START}?dialog=order-time`, c))))).json();
     expect(open.orderTime!.days[0]).toMatchObject({ date: "2026-11-20", asap: false });
     expect(open.orderTime!.days[0]!.slots[0]).toEqual({ value: "2026-11-20 12:15", start: "12:00", end: "12:15" });
-    const closed = await (await root.loader(args(get(MENU_START, c)))).json();
+    const closed = await (await answerOf(root.loader(args(get(MENU_START, c))))).json();
     expect(closed.orderTime).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe("the menu follows the order time", () => {
   it("lunch packages sell at 13:00 today and say why not at 19:00 tomorrow", async () => {
     const today = outlets.dispositionFor(roma, "C");
     const load = async (disposition: typeof today) =>
-      (await (await menu.loader(args(get("/order/lunch-time", await cookie({ disposition })), { slug: "lunch-time" }))).json()) as {
+      (await (await answerOf(menu.loader(args(get("/order/lunch-time", await cookie({ disposition })), { slug: "lunch-time" })))).json()) as {
         products: { unavailable: { code: string } | null }[];
       };
     const now = await load(today);

@@ -6,7 +6,7 @@
  * session.server.ts reads SESSION_SECRET and getDb() reads DATA_DIR when first used, so both are set before the
  * app's modules are imported (dynamically, below).
  */
-import { args, cookie, get, post, sessionOf, thrown } from "../support/app";
+import { answerOf, args, cookie, get, post, sessionOf, thrown } from "../support/app";
 
 process.env.SESSION_SECRET = "session-rules-secret";
 process.env.DATA_DIR = "memory://";
@@ -150,7 +150,7 @@ describe("idle reset (an hour or more without activity empties the cart and relo
     const uuid = await cartWithProduct(disposition);
     const c = await cookie({ disposition, cartUuid: uuid, lastActivity: at(30) });
 
-    const response = await root.loader(args(get("/order/pizzas/clasicas", c)));
+    const response = await answerOf(root.loader(args(get("/order/pizzas/clasicas", c))));
 
     expect(response.status).toBe(200);
     const after = await sessionOf(response);

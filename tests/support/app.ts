@@ -19,6 +19,20 @@ export async function cookie(data: Partial<SessionData>): Promise<string> {
   return (await session.commitSession(s)).split(";")[0]!;
 }
 
+/**
+ * A loader's answer as a Response: the root's and the menu's answer with `defer` and no promise
+ * (app/web/page-data.server.ts), given here as the JSON Response `json()` would have made (their data through JSON,
+ * as a browser gets it, with their status and headers).
+ */
+export async function answerOf(result: unknown): Promise<Response> {
+  const answer = await result;
+  if (answer instanceof Response) return answer;
+  const deferred = answer as { data?: unknown; deferredKeys?: unknown[]; init?: ResponseInit } | null;
+  if (!deferred || !Array.isArray(deferred.deferredKeys) || typeof deferred.data !== "object") throw new Error("not a loader's answer");
+  expect(deferred.deferredKeys, "a page's data has no promise in it").toEqual([]);
+  return new Response(JSON.stringify(deferred.data), { status: deferred.init?.status ?? 200, headers: deferred.init?.headers });
+}
+
 /** The session a response leaves in the browser. */
 export async function sessionOf(response: Response) {
   const setCookie = response.headers.get("Set-Cookie");

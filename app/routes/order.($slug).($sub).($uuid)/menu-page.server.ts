@@ -1,4 +1,5 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { pageData } from "~/web/page-data.server";
 import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
@@ -65,9 +66,10 @@ export async function menuPageData(request: Request, params: { slug?: string; su
 }
 
 /**
- * The loader's answer. `json` is called here, not in the route: a route that imports a value from @remix-run/node
- * keeps an (empty) import of it in the browser's bundle, bytes the menu's first load has no room for.
+ * The loader's answer, without a JSON round trip on a document (`pageData`). Made here, not in the route: a route
+ * that imports a value from @remix-run/node keeps an (empty) import of it in the browser's bundle, bytes the menu's
+ * first load has no room for.
  */
-export async function menuPageJson(request: Request, params: { slug?: string; sub?: string; uuid?: string }) {
-  return json(await menuPageData(request, params));
+export async function menuPageAnswer(request: Request, params: { slug?: string; sub?: string; uuid?: string }) {
+  return pageData(await menuPageData(request, params));
 }

@@ -9,7 +9,7 @@ import { ProductCard } from "~/components/menu/ProductCard";
 import { lazyForm, preloadForms } from "~/lazy-form";
 import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
-import { menuPageJson } from "./menu-page.server";
+import { menuPageAnswer } from "./menu-page.server";
 import { HIGH_PRIORITY } from "~/components/ui/priority";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
@@ -38,7 +38,7 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return menuPageJson(request, params);
+  return menuPageAnswer(request, params);
 }
 
 export default function OrderPage() {
