@@ -5,7 +5,7 @@ import type { I18nText, ProductsTable } from "../db/types";
 import { localize } from "../i18n/text";
 import { constants } from "../constants";
 import { now } from "../clock";
-import { availabilityProblem, sellingRules, type AvailabilityProblem } from "./availability";
+import { availabilityProblem, sellingRules, type AvailabilityProblem, type SellingRules } from "./availability";
 import { catalogSnapshot, productParts, type CatalogSnapshot } from "./snapshot";
 
 export interface CategoryLink {
@@ -87,7 +87,8 @@ export async function getMenuPage(
 ): Promise<MenuPage> {
   // The catalogue's rows as this process holds them (one statement when they still hold: server/catalog/snapshot.ts).
   const snapshot = await catalogSnapshot(db);
-  const categories = categoryLinks(snapshot.categories, lng);
+  const shared = sharedOf(snapshot);
+  const categories = shared.categoryLinks(lng);
   const first = categories[0];
   if (!first) return { kind: "redirect", to: "/home" };
   if (!slug) return { kind: "redirect", to: categoryPath(first.slug, first.subs[0]?.slug) };
@@ -99,8 +100,65 @@ export async function getMenuPage(
   }
   const top = snapshot.categories.find((c) => c.slug === category.slug && c.parent_id === null)!;
   const shown = subSlug ? snapshot.categories.find((c) => c.slug === subSlug && c.parent_id === top.id)! : top;
-  const { products, layers, slotted } = await snapshot.productsIn(shown.id);
-  return { kind: "page", categories, category, sub: subSlug, products: cardsFrom(lng, products, layers, slotted, when) };
+  const cards = await shared.cardsIn(shown.id, lng);
+  const products = cards.map(({ card, rules }) => ({ ...card, unavailable: availabilityProblem(rules, when.at, when.timeZone) }));
+  return { kind: "page", categories, category, sub: subSlug, products };
+}
+
+type TimelessCard = Omit<ProductCard, "unavailable">;
+
+/** What a menu page shows that neither the visitor nor the time changes, for one catalogue snapshot. */
+interface SharedMenu {
+  /** The category links in a language. */
+  categoryLinks(lng: Language): CategoryLink[];
+  /** A category's cards in a language, each with its selling rules (its availability is the page's to work out). */
+  cardsIn(categoryId: number, lng: Language): Promise<readonly { card: TimelessCard; rules: SellingRules }[]>;
+}
+
+const shared = new WeakMap<CatalogSnapshot, SharedMenu>();
+
+/**
+ * The category links and the cards (names, sizes, crusts, prices) of a catalogue snapshot, built in a language the
+ * first time a page asks and kept as long as the snapshot (a catalogue change makes a new one: snapshot.ts): at most
+ * one set per category and language. Only the availability at the visitor's order time is worked out on each page,
+ * on a copy of each card. Pages share what is kept, and a page's data goes to its render as it is
+ * (app/web/page-data.server.ts), so it is frozen: a change to it would throw, never show on another visitor's page.
+ */
+function sharedOf(snapshot: CatalogSnapshot): SharedMenu {
+  let menu = shared.get(snapshot);
+  if (menu) return menu;
+  const links = new Map<Language, CategoryLink[]>();
+  const cards = new Map<string, readonly { card: TimelessCard; rules: SellingRules }[]>();
+  menu = {
+    categoryLinks(lng) {
+      let built = links.get(lng);
+      if (!built) {
+        built = deepFreeze(categoryLinks(snapshot.categories, lng));
+        links.set(lng, built);
+      }
+      return built;
+    },
+    async cardsIn(categoryId, lng) {
+      const key = `${categoryId}\u0000${lng}`;
+      const kept = cards.get(key);
+      if (kept) return kept;
+      const { products, layers, slotted } = await snapshot.productsIn(categoryId);
+      const built = deepFreeze(timelessCards(lng, products, layers, slotted).map((card, i) => ({ card, rules: sellingRules(products[i]!) })));
+      cards.set(key, built);
+      return built;
+    },
+  };
+  shared.set(snapshot, menu);
+  return menu;
+}
+
+/** Freezes a value and everything in it (plain data: objects and arrays). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 export function categoryPath(slug: string, sub?: string | null): string {
@@ -116,8 +174,16 @@ async function cardsOf(db: Database, lng: Language, products: ProductRow[], when
   return cardsFrom(lng, products, layers, slotted, when);
 }
 
-/** The cards of product rows, from their layers and which have combo slots (pure: the menu's cached rows). */
+/** The cards of product rows, from their layers and which have combo slots, with their availability at `when`. */
 function cardsFrom(lng: Language, products: ProductRow[], layers: (LayerRow & { product_id: number })[], withSlots: Set<number>, when: MenuTime): ProductCard[] {
+  return timelessCards(lng, products, layers, withSlots).map((card, i) => ({
+    ...card,
+    unavailable: availabilityProblem(sellingRules(products[i]!), when.at, when.timeZone),
+  }));
+}
+
+/** The cards of product rows without their availability (pure: what sharedOf keeps of the menu's cached rows). */
+function timelessCards(lng: Language, products: ProductRow[], layers: (LayerRow & { product_id: number })[], withSlots: Set<number>): TimelessCard[] {
   return products.map((p) => {
     const sizes = sizesOf(
       layers.filter((l) => l.product_id === p.id),
@@ -136,7 +202,6 @@ function cardsFrom(lng: Language, products: ProductRow[], layers: (LayerRow & { 
       fromPriceCents,
       sizes,
       hasSlots: p.product_type === 1 && withSlots.has(p.id),
-      unavailable: availabilityProblem(sellingRules(p), when.at, when.timeZone),
     };
   });
 }

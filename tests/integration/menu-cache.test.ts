@@ -46,6 +46,29 @@ describe.each(testDatabases())("the menu's cache on $name", (kind) => {
     expect(sample(english.page)?.description).not.toBe(sample(again.page)?.description);
   });
 
+  it("the cards and links are built once per catalogue version and language, frozen and shared; each page has its own availability", async () => {
+    const first = (await menu(t.db)).page;
+    const second = (await menu(t.db)).page;
+    // The same built sizes and links (nothing built again), in a card of the page's own.
+    expect(sample(second)!.sizes).toBe(sample(first)!.sizes);
+    expect(second.categories).toBe(first.categories);
+    expect(sample(second)).not.toBe(sample(first));
+    expect(Object.isFrozen(sample(first)!.sizes[0])).toBe(true);
+    expect(() => {
+      (sample(first)!.sizes[0] as { priceCents: number }).priceCents = 1;
+    }).toThrow(TypeError);
+    expect((await menu(t.db, "en")).page.categories).not.toBe(first.categories);
+    // Lunch packages at 13:00 and at 19:15 in Mexico City, from the same kept cards.
+    const lunch = async (at: string) =>
+      (await getMenuPage(t.db, "es", "lunch-time", undefined, { at: new Date(at), timeZone: "America/Mexico_City" })) as Page;
+    const noon = await lunch("2026-11-20T19:00:00Z");
+    const evening = await lunch("2026-11-21T01:15:00Z");
+    expect(noon.products.length).toBeGreaterThan(0);
+    expect(noon.products.every((p) => p.unavailable === null)).toBe(true);
+    expect(evening.products.every((p) => p.unavailable?.code === "ITEM-03")).toBe(true);
+    expect(evening.products[0]!.sizes).toBe(noon.products[0]!.sizes);
+  });
+
   it("a price changed in the database shows on the next page", async () => {
     const before = sample((await menu(t.db)).page)!;
     const size = before.sizes[0]!;
@@ -53,6 +76,7 @@ describe.each(testDatabases())("the menu's cache on $name", (kind) => {
     const after = await menu(t.db);
     expect(after.statements).toBeGreaterThan(1);
     expect(sample(after.page)!.sizes[0]!.priceCents).toBe(size.priceCents + 1000);
+    expect(sample(after.page)!.sizes).not.toBe(before.sizes);
     expect((await menu(t.db)).statements).toBe(versionRead);
   });
 
