@@ -9,7 +9,7 @@ import { requestLanguage } from "~/web/i18next.server";
 import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
-import { withoutSettledDeferreds } from "~/web/page-data.server";
+import { installLazyServerHandoff, withoutSettledDeferreds } from "~/web/page-data.server";
 import { renderDocument } from "~/web/render-document.server";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { mapTileOrigin } from "~/web/stores.server";
@@ -25,6 +25,8 @@ const ABORT_DELAY = 5_000;
 
 // Route matches remembered per process: a document matches its path about six times (route-matching.server.ts).
 installRouteMatchCache();
+// The hydration data written out only for a page with scripts (page-data.server.ts).
+installLazyServerHandoff();
 
 // Migrate (and seed a new database) before the first request is served. A database that cannot be reached yet
 // does not stop the server: requests answer 503 and each one tries again, so it comes up by itself.

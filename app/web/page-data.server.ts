@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { defer } from "@remix-run/node";
 import type { EntryContext } from "@remix-run/node";
 
@@ -30,4 +31,38 @@ export function withoutSettledDeferreds(remixContext: EntryContext): void {
   if (!active) return;
   const pending = Object.entries(active).filter(([, deferred]) => deferred.deferredKeys.length > 0);
   context.activeDeferreds = pending.length > 0 ? Object.fromEntries(pending) : null;
+}
+
+type CreateServerHandoffString = (serverHandoff: unknown) => string;
+
+const LAZY = Symbol.for("storefront.lazyServerHandoff");
+
+/**
+ * The hydration data a page hands its scripts (`window.__remixContext = …`), written out only when the page has
+ * scripts. Remix stringifies every document's loader data into it before the render starts, but only `<Scripts>`
+ * reads it (in a template string), and a page without scripts (the menu's list, root.tsx's `handle.scripts`) never
+ * renders `<Scripts>`: ~3 % of a menu page's CPU spent on a string nobody reads (issue 15). The answer stands in for
+ * the string and makes it, once, when it is first turned into text; the data it is made from is the loaders' own,
+ * which nothing changes after they answer.
+ */
+export function lazyServerHandoff(original: CreateServerHandoffString): CreateServerHandoffString {
+  return (serverHandoff) => {
+    let text: string | undefined;
+    const written = () => {
+      text ??= original(serverHandoff);
+      return text;
+    };
+    return { toString: written, valueOf: written, [Symbol.toPrimitive]: written } as unknown as string;
+  };
+}
+
+/** Puts `lazyServerHandoff` in place on the server runtime's module, which its document handler calls through, once. */
+export function installLazyServerHandoff(): void {
+  const require = createRequire(import.meta.url);
+  const handoff = require("@remix-run/server-runtime/dist/serverHandoff.js") as {
+    createServerHandoffString: CreateServerHandoffString & { [LAZY]?: boolean };
+  };
+  if (!handoff.createServerHandoffString[LAZY]) {
+    handoff.createServerHandoffString = Object.assign(lazyServerHandoff(handoff.createServerHandoffString), { [LAZY]: true });
+  }
 }

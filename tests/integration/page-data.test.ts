@@ -125,3 +125,27 @@ describe("withoutSettledDeferreds", () => {
     (pending as unknown as { cancel(): void }).cancel();
   });
 });
+
+describe("the hydration data is written out only for a page with scripts", () => {
+  it("stands in for the string, makes it once when first turned into text, the same text", async () => {
+    const { lazyServerHandoff } = await import("~/web/page-data.server");
+    const original = vi.fn((value: unknown) => JSON.stringify(value));
+    const handoff = lazyServerHandoff(original)({ state: { loaderData: { root: { a: 1 } } } });
+    expect(original).not.toHaveBeenCalled();
+    expect(`window.__remixContext = ${handoff};`).toBe('window.__remixContext = {"state":{"loaderData":{"root":{"a":1}}}};');
+    expect(String(handoff)).toBe('{"state":{"loaderData":{"root":{"a":1}}}}');
+    expect(original).toHaveBeenCalledTimes(1);
+  });
+
+  it("is in place on the server runtime's module that Remix's document handler calls", async () => {
+    const { installLazyServerHandoff } = await import("~/web/page-data.server");
+    const { createRequire } = await import("node:module");
+    const handoff = createRequire(import.meta.url)("@remix-run/server-runtime/dist/serverHandoff.js") as { createServerHandoffString: (v: unknown) => string };
+    installLazyServerHandoff();
+    installLazyServerHandoff();
+    const made = handoff.createServerHandoffString({ text: "</script>" });
+    expect(typeof made).toBe("object");
+    // Escaped for a script element as Remix escapes it.
+    expect(`${made}`).toBe('{"text":"\\u003c/script\\u003e"}');
+  });
+});
