@@ -98,7 +98,7 @@ describe("the data a page renders from is what the browser gets through JSON", (
     expect((halves.builder as { halves: unknown[] }).halves.length).toBeGreaterThan(0);
   });
 
-  it("a data request's answer is the same data as JSON, with the loader's cookies", async () => {
+  it("the root's answer carries its cookies (the CSRF cookie) beside its data, as `json` did", async () => {
     const answer = await answerOf(root.loader(args(get("/home", ""))));
     expect(answer.headers.get("Set-Cookie")).toMatch(/__csrf=/);
     expect(((await answer.json()) as { csrf: string }).csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
