@@ -9,6 +9,7 @@
 import { defer } from "@remix-run/node";
 import type { EntryContext } from "@remix-run/node";
 import { answerOf, args, cookie, get, pizzaCart } from "../support/app";
+import { pinStoreNow } from "../support/clock";
 
 process.env.SESSION_SECRET = "page-data-secret";
 process.env.DATA_DIR = "memory://";
@@ -17,6 +18,7 @@ process.env.SEED_ON_START = "true";
 
 /** Friday 2026-11-20, 13:00 in Mexico City: the outlets are open. */
 const NOW = "2026-11-20T19:00:00.000Z";
+pinStoreNow(NOW);
 
 let root: typeof import("~/root");
 let menu: typeof import("~/routes/order.($slug).($sub).($uuid)/route");
@@ -28,10 +30,6 @@ beforeAll(async () => {
   root = await import("~/root");
   outlets = await import("#server/outlets/outlets");
   db = await (await import("#server/db/client")).getDb();
-});
-
-beforeEach(() => {
-  vi.stubEnv("STORE_NOW", NOW);
 });
 
 /** Where in `value` something is not what JSON gives back (a Date, a class, a function, NaN, undefined in a list). */
