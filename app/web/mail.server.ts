@@ -6,7 +6,7 @@ import { whenDatabaseReady } from "#server/db/client";
 import { deliverMail, sendMail, startMailSender } from "#server/mail";
 import { enqueueMail } from "#server/mail/outbox";
 import type { ApplicationRecord } from "#server/careers/applications";
-import { orderForMail, type OrderLink, type TrackedOrder } from "#server/orders/tracker";
+import { mailOrderOf, orderForMail, type OrderLink, type OrderViewRow, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
 import { formatDateTime, formatMoney, formatPhone } from "~/format";
@@ -167,11 +167,23 @@ export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string)
  * leaving an order without its mail. The sender ships it after the commit (`deliverMail`).
  */
 export async function queueOrderConfirmation(trx: Database, uuid: string): Promise<boolean> {
-  const found = await orderForMail(trx, uuid, (locale) => (isLng(locale) ? locale : fallbackLng));
-  if (!found) return false;
-  const { order, recipient, lng } = found;
+  const found = await orderForMail(trx, uuid, mailLanguage);
+  return found ? enqueueConfirmation(trx, found) : false;
+}
+
+/**
+ * The same, from the order as the placing statement wrote it and gave it back (placeOrder's `withOrder`): the order
+ * is not read again (issue 15).
+ */
+export function queueConfirmationOf(trx: Database, written: OrderViewRow): Promise<boolean> {
+  return enqueueConfirmation(trx, mailOrderOf(written, mailLanguage));
+}
+
+const mailLanguage = (locale: string): Lng => (isLng(locale) ? locale : fallbackLng);
+
+function enqueueConfirmation(trx: Database, { order, recipient, lng }: ReturnType<typeof mailOrderOf<Lng>>): Promise<boolean> {
   const mail = renderOrderConfirmation(order, recipient.name, lng, publicUrl());
-  return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${uuid}`, to: recipient.email, ...mail }, now());
+  return enqueueMail(trx, { kind: "order-confirmation", key: `order-confirmation:${order.uuid}`, to: recipient.email, ...mail }, now());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
 import { isUniqueViolation, type Database } from "../db/client";
@@ -16,6 +17,7 @@ import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
 import { loadOutletWithHours } from "../outlets/hours";
 import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
+import { ORDER_VIEW_COLUMNS, ORDER_VIEW_ITEM_COLUMNS, type OrderViewRow } from "./tracker";
 import { insertAttempt } from "../payments/store";
 import { outletPaymentSettings, PaymentRefusal, paymentMethods, settlePayment, type OutletPaymentSettings } from "./payment-methods";
 
@@ -80,9 +82,10 @@ export interface PlacedOrder {
 export interface PlaceOptions {
   /**
    * Runs inside the order's transaction once the order is written, with that transaction: what must exist exactly
-   * when the order does (its confirmation mail's outbox row). If it throws, the order is not placed.
+   * when the order does (its confirmation mail's outbox row). `written` is the order as the tracker reads it, given
+   * back by the statement that wrote it (no second read). If it throws, the order is not placed.
    */
-  withOrder?: (trx: Database, order: PlacedOrder) => Promise<void>;
+  withOrder?: (trx: Database, order: PlacedOrder, written: OrderViewRow) => Promise<void>;
 }
 
 /** What an outlet takes for payment (the checkout form shows its methods and cash cap). */
@@ -201,7 +204,7 @@ const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
           locale: v.locale,
           created_at: v.createdAt,
         })
-        .returning(["id", "uuid", "number", "status", "created_at", "cart_uuid"]),
+        .returningAll(),
     )
     .with("items", (w) =>
       w
@@ -216,17 +219,27 @@ const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
               ),
             ])
             .select(["placed.id", "line.position", "line.product_id", "line.product_type", "line.sku", "line.name", "line.detail", "line.quantity", "line.unit_price_cents", "line.total_cents"]),
-        ),
+        )
+        .returning(["position", "name", "detail", "quantity", "total_cents"]),
     )
     .with("history", (w) =>
       w
         .insertInto("order_status_history")
         .columns(["order_id", "status", "at", "actor"])
-        .expression((eb) => eb.selectFrom("placed").select((e) => ["placed.id", "placed.status", "placed.created_at", e.val("customer").as("actor")])),
+        .expression((eb) => eb.selectFrom("placed").select((e) => ["placed.id", "placed.status", "placed.created_at", e.val("customer").as("actor")]))
+        .returning(["id", "status", "at"]),
     )
     .with("gone", (w) => w.deleteFrom("carts").where("uuid", "in", (eb) => eb.selectFrom("placed").select("placed.cart_uuid")))
-    .selectFrom("placed")
-    .select(["placed.id", "placed.uuid", "placed.number"]);
+    // The order just written, as the tracker reads it (its confirmation mail is rendered from it, not read again).
+    .selectFrom("placed as o")
+    .innerJoin("outlets as h", "h.id", "o.outlet_id")
+    .select(ORDER_VIEW_COLUMNS)
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom("items as i").select(ORDER_VIEW_ITEM_COLUMNS).orderBy("i.position")).as("items"),
+      jsonArrayFrom(eb.selectFrom("history as s").select(["s.id", "s.status", "s.at"])).as("history"),
+      // Paid at the door, an order has no payment attempt; paid online, its first is written after this statement.
+      sql<OrderViewRow["payments"]>`'[]'::json`.as("payments"),
+    ]);
 });
 
 /**
@@ -353,7 +366,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         ? null
         : await insertAttempt(trx, { id: order.id, number: order.number, totalCents: totals.totalCents, currency: constants.currency }, input.paymentProvider!, at);
       const placed: PlacedOrder = { uuid: order.uuid, number: order.number, status, paymentTransaction: attempt?.transaction ?? null };
-      await options.withOrder?.(trx, placed);
+      await options.withOrder?.(trx, placed, order);
       return placed;
     });
   } catch (error) {

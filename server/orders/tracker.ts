@@ -98,29 +98,42 @@ export async function orderForMail<L extends Language>(
 ): Promise<{ order: TrackedOrder; recipient: { email: string; name: string }; lng: L } | undefined> {
   if (!isUuid(uuid)) return undefined;
   const row = await orderRow(db, uuid);
-  if (!row) return undefined;
+  return row && mailOrderOf(row, languageOf);
+}
+
+/**
+ * The confirmation mail's order and recipient from an order's row as the tracker reads it, or as the placing
+ * statement gives it back (server/orders/place.ts: the order just written, without reading it again).
+ */
+export function mailOrderOf<L extends Language>(row: OrderViewRow, languageOf: (locale: string) => L) {
   const customer = row.customer as OrderCustomer;
   const lng = languageOf(row.locale);
   return { order: trackedOrder(row, lng), recipient: { email: customer.email, name: customer.name }, lng };
 }
 
-/** The order's row with its outlet's, its items, status history and payment attempts: one statement. */
+/**
+ * The columns of an order as the tracker and the mails read it, from the order as `o` and its outlet as `h`: the
+ * tracker's statement and the placing statement (which gives the order it wrote back in this shape) select them.
+ */
+export const ORDER_VIEW_COLUMNS = [
+  "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
+  "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
+  "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id", "o.locale",
+  "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
+  "h.city as outlet_city",
+] as const;
+
+/** An order's items as the tracker and the mails read them (ORDER_VIEW_COLUMNS' `items`), in their order. */
+export const ORDER_VIEW_ITEM_COLUMNS = ["i.name", "i.detail", "i.quantity", "i.total_cents"] as const;
+
 /** The order as the tracker and the mails read it, with its items, history and payments: built and compiled once. */
 const orderStatement = compiledOnce(["uuid"], (db, { uuid }) =>
   db
     .selectFrom("orders as o")
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
-    .select([
-      "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
-      "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-      "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id", "o.locale",
-      "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
-      "h.city as outlet_city",
-    ])
+    .select(ORDER_VIEW_COLUMNS)
     .select((eb) => [
-      jsonArrayFrom(
-        eb.selectFrom("order_items as i").select(["i.name", "i.detail", "i.quantity", "i.total_cents"]).whereRef("i.order_id", "=", "o.id").orderBy("i.position"),
-      ).as("items"),
+      jsonArrayFrom(eb.selectFrom("order_items as i").select(ORDER_VIEW_ITEM_COLUMNS).whereRef("i.order_id", "=", "o.id").orderBy("i.position")).as("items"),
       jsonArrayFrom(
         eb.selectFrom("order_status_history as s").select(["s.id", "s.status", "s.at"]).whereRef("s.order_id", "=", "o.id").orderBy("s.at").orderBy("s.id"),
       ).as("history"),
@@ -140,9 +153,10 @@ async function orderRow(db: Database, uuid: string) {
   return row;
 }
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
+/** An order's row with its outlet's, its items, status history and payment attempts, as `trackedOrder` reads it. */
+export type OrderViewRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
-function trackedOrder(order: OrderRow, lng: Language): TrackedOrder {
+function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
   const { items, history } = order;
   const payment = onlinePaymentOf(order.payments as PaymentRow[], order.payment_id);
   const customer = order.customer as OrderCustomer;

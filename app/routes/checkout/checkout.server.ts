@@ -7,7 +7,7 @@ import { STARTING_STATUSES } from "#server/orders/status";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
 import { cartSummary } from "~/web/cart.server";
-import { deliverMail, queueOrderConfirmation } from "~/web/mail.server";
+import { deliverMail, queueConfirmationOf } from "~/web/mail.server";
 import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "~/components/checkout/schema";
 import type { Storefront } from "~/web/storefront.server";
 
@@ -66,7 +66,7 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     paymentProvider: paymentProvider()?.id,
     // Paid at the door, the order goes to the store now and its confirmation mail is written with it; paid online,
     // both wait for the payment (server/payments/attempts.ts).
-  }, { withOrder: (trx, placed) => (placed.paymentTransaction ? Promise.resolve() : queueOrderConfirmation(trx, placed.uuid).then(() => {})) });
+  }, { withOrder: (trx, placed, written) => (placed.paymentTransaction ? Promise.resolve() : queueConfirmationOf(trx, written).then(() => {})) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
   if (address) {
