@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { type QueryCreator, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { constants, type Language } from "../config";
 import { now } from "../clock";
 import { isUniqueViolation, type Database } from "../db/client";
+import type { DB } from "../db/types";
 import { compiledOnce } from "../db/compiled";
 import { availabilityError } from "../cart/checks";
 import type { CartLineView } from "../cart/line";
@@ -15,7 +16,7 @@ import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
-import { loadOutletWithHours } from "../outlets/hours";
+import { outletHoursSpan, outletWithHoursOf, storedHoursColumns } from "../outlets/hours";
 import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
 import { ORDER_VIEW_COLUMNS, ORDER_VIEW_ITEM_COLUMNS, type OrderViewRow } from "./tracker";
 import { insertAttempt } from "../payments/store";
@@ -135,14 +136,35 @@ export function orderItemRows(orderId: number, lines: CartLineView[]) {
   return orderItems(lines).map((item) => ({ order_id: orderId, ...item, name: JSON.stringify(item.name), detail: JSON.stringify(item.detail) }));
 }
 
-/** The placement's lock of its cart, judged for its placer (its customer now, or none for a guest): compiled once. */
-const lockStatement = compiledOnce(["uuid", "customerId"], (db, placeholders) => {
-  const v = placeholders as unknown as { uuid: string; customerId: number | null };
+/** The placement's lock of its cart (FOR UPDATE, as every writer of a cart locks it), judged for its placer. */
+function lockCart(db: QueryCreator<DB>, v: { uuid: string; customerId: number | null }) {
   return db
     .updateTable("carts")
     .set({ customer_id: v.customerId })
     .where("uuid", "=", (eb) => eb.selectFrom("carts").select("uuid").where("uuid", "=", v.uuid).forUpdate())
     .returning("uuid");
+}
+
+/** The cart's lock alone (compiled once): for a placement whose outlet is gone (see lockAndOutletStatement). */
+const lockStatement = compiledOnce(["uuid", "customerId"], (db, placeholders) => lockCart(db, placeholders as unknown as { uuid: string; customerId: number | null }));
+
+/**
+ * The placement's first statement (issue 15: one round trip where there were two): the cart locked for its placer
+ * (`locked_cart`: its uuid, null when there is no such cart), and the outlet's row with its hours and slot bookings
+ * (server/outlets/hours.ts). The outlet's part reads the snapshot the statement started with: should it wait for the
+ * cart's lock, what it reads may be older than the lock by that wait, which is no matter for the checks it serves
+ * (the slot's room is settled by `bookSlot`'s conditional upsert, later in the transaction). The cart's lines are
+ * read by the next statement, after the lock: always as the lock's holder left them.
+ */
+const lockAndOutletStatement = compiledOnce(["uuid", "customerId", "outletId", "fromDate", "toDate", "now"], (db, placeholders) => {
+  const v = placeholders as unknown as { uuid: string; customerId: number | null; outletId: number; fromDate: string; toDate: string; now: Date };
+  return db
+    .with("locked", (w) => lockCart(w, v))
+    .selectFrom("outlets")
+    .selectAll("outlets")
+    .select(storedHoursColumns([v.outletId], v.fromDate, v.toDate, v.now))
+    .select(sql<string | null>`(select "uuid" from "locked")`.as("locked_cart"))
+    .where("outlets.id", "=", v.outletId);
 });
 
 /** The values of the placing statement, each bound once as a parameter (compiledOnce). */
@@ -242,6 +264,11 @@ const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
     ]);
 });
 
+/** The first statement's row without the lock's column: the outlet's row and its hours. */
+function withoutLock<Row extends { locked_cart: string | null }>({ locked_cart: _, ...row }: Row) {
+  return row;
+}
+
 /**
  * Places an order in one transaction: every price comes from the database now (whatever the form said),
  * the cart limits and the outlet are checked, the payment is checked against the recomputed total and the outlet's
@@ -262,10 +289,14 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      // The cart locked (FOR UPDATE, as every writer of a cart locks it) and judged for who places it, in one
-      // statement: a session that ended is a guest now, and with the payment chosen its coupons are checked again
-      // here, inside the order's transaction (issue 12 point 4).
-      const [locked] = (await lockStatement(trx, { uuid: cartUuid, customerId: input.customerId ?? null })).rows;
+      // The cart locked (FOR UPDATE, as every writer of a cart locks it) and judged for who places it, with the
+      // outlet's row and hours in the same statement: a session that ended is a guest now, and with the payment
+      // chosen its coupons are checked again here, inside the order's transaction (issue 12 point 4).
+      const at = now();
+      const lock = { uuid: cartUuid, customerId: input.customerId ?? null };
+      const [first] = (await lockAndOutletStatement(trx, { ...lock, outletId: input.outletId, ...outletHoursSpan(at), now: at })).rows;
+      // No outlet row (its outlet is gone): the lock is asked again (it holds already), so the cart is judged first.
+      const locked = first ? first.locked_cart !== null : (await lockStatement(trx, lock)).rows.length > 0;
       if (!locked) {
         // A concurrent twin may have placed the order and deleted the cart while we waited for the lock.
         const twin = await orderByKey(trx, key);
@@ -279,9 +310,8 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       // Every line must still sell at the order's time (a lunch item in a cart left open past lunch does not).
       const late = cart.lines.find((line) => line.unavailable);
       if (late?.unavailable) throw availabilityError(late.unavailable);
-      const at = now();
-      // The outlet with its hours and slot bookings in one statement.
-      const read = await loadOutletWithHours(trx, input.outletId, at);
+      // The outlet with its hours and slot bookings, as the first statement read them.
+      const read = first && outletWithHoursOf(withoutLock(first));
       const outlet = read?.outlet;
       checkOutletService(outlet, input.orderType);
       // The outlet check again at checkout: open for ASAP, or the cart's slot still offered with room.

@@ -54,7 +54,7 @@ const time = (value: unknown) => String(value).slice(0, 8);
  * Built once with placeholders for loadOutletWithHours (compiledOnce), where `bookedAfter` is always given: its
  * presence chooses the bookings' clause, so a compiled caller must always pass it.
  */
-function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
+export function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
   const eb = expressionBuilder<DB, never>();
   const inDates = sql<boolean>`date between ${fromDate}::date and ${toDate}::date`;
   return [
@@ -133,12 +133,29 @@ const outletWithHoursStatement = compiledOnce(["outletId", "fromDate", "toDate",
  * rows are read from the day before UTC's date to the slot horizon's day after it: every zone's today and the
  * SLOT_DAYS from it are inside. `hoursItems` picks the dates it needs, so the hours are those `loadHours` gives.
  */
-export async function loadOutletWithHours(db: Database, outletId: number, now: Date): Promise<{ outlet: Outlet; stored: StoredHours } | undefined> {
+export async function loadOutletWithHours(db: Database, outletId: number, now: Date): Promise<OutletWithHours | undefined> {
+  const [row] = (await outletWithHoursStatement(db, { outletId, ...outletHoursSpan(now), now })).rows;
+  return row && outletWithHoursOf(row);
+}
+
+export interface OutletWithHours {
+  outlet: Outlet;
+  stored: StoredHours;
+}
+
+/**
+ * The dates an outlet's hours are read for with its row at `now` (its zone is not known yet): from the day before
+ * UTC's date to the slot horizon's day after it, with `storedHoursColumns`.
+ */
+export function outletHoursSpan(now: Date): { fromDate: string; toDate: string } {
   const utcDate = now.toISOString().slice(0, 10);
-  const [row] = (await outletWithHoursStatement(db, { outletId, fromDate: addDays(utcDate, -1), toDate: addDays(utcDate, SLOT_DAYS), now })).rows;
-  if (!row) return undefined;
+  return { fromDate: addDays(utcDate, -1), toDate: addDays(utcDate, SLOT_DAYS) };
+}
+
+/** An outlet's row as selected with `storedHoursColumns` beside it, split into the row and its hours. */
+export function outletWithHoursOf<Row extends Parameters<typeof storedHoursOf>[0]>(row: Row): OutletWithHours {
   const { weekly, dated, windows, bookings, ...outlet } = row;
-  return { outlet: outlet as Outlet, stored: storedHoursOf({ weekly, dated, windows, bookings }) };
+  return { outlet: outlet as unknown as Outlet, stored: storedHoursOf({ weekly, dated, windows, bookings }) };
 }
 
 /**
