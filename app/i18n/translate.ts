@@ -11,10 +11,18 @@ export type Resources = Record<string, Dictionary>;
 export type TranslateValues = Record<string, unknown> & { count?: number };
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
+/** Dotted keys split once ("cart.total" -> ["cart", "total"]): the keys are the code's and the dictionaries' own. */
+const splitPaths = new Map<string, string[]>();
+
 function lookup(tree: unknown, path: string): unknown {
   if (!path.includes(".")) return tree !== null && typeof tree === "object" ? (tree as Record<string, unknown>)[path] : undefined;
+  let parts = splitPaths.get(path);
+  if (!parts) {
+    parts = path.split(".");
+    splitPaths.set(path, parts);
+  }
   let node = tree;
-  for (const part of path.split(".")) {
+  for (const part of parts) {
     if (node === null || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
   }
@@ -77,13 +85,19 @@ export function createTranslator(
     const value = lookup(dictionary, key);
     return typeof value === "string" ? value : undefined;
   };
+  // A page makes hundreds of calls: no array per call, the namespaces tried in their order.
   return (key, values) => {
     const separator = key.indexOf(":");
-    const candidates = separator > 0 ? [[key.slice(0, separator), key.slice(separator + 1)] as const] : namespaces.map((ns) => [ns, key] as const);
-    for (const [ns, path] of candidates) {
-      const found = find(ns, path, values?.count);
+    const count = values?.count;
+    if (separator > 0) {
+      const path = key.slice(separator + 1);
+      const found = find(key.slice(0, separator), path, count);
+      return found === undefined ? path : interpolate(found, values);
+    }
+    for (const ns of namespaces) {
+      const found = find(ns, key, count);
       if (found !== undefined) return interpolate(found, values);
     }
-    return separator > 0 ? key.slice(separator + 1) : key;
+    return key;
   };
 }
