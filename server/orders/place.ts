@@ -16,7 +16,7 @@ import type { OrderCoupon } from "./order-coupons";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
-import { outletHoursSpan, outletWithHoursOf, storedHoursColumns } from "../outlets/hours";
+import { outletHoursSpan, outletWithHoursOf, storedHoursColumns, type OutletWithHours } from "../outlets/hours";
 import { STATUS_AWAITING_PAYMENT, STATUS_RECEIVED } from "./status";
 import { ORDER_VIEW_COLUMNS, ORDER_VIEW_ITEM_COLUMNS, type OrderViewRow } from "./tracker";
 import { insertAttempt } from "../payments/store";
@@ -145,7 +145,7 @@ function lockCart(db: QueryCreator<DB>, v: { uuid: string; customerId: number | 
     .returning("uuid");
 }
 
-/** The cart's lock alone (compiled once): for a placement whose outlet is gone (see lockAndOutletStatement). */
+/** The cart's lock alone (compiled once): for a placement whose outlet is gone (lockCartWithOutlet). */
 const lockStatement = compiledOnce(["uuid", "customerId"], (db, placeholders) => lockCart(db, placeholders as unknown as { uuid: string; customerId: number | null }));
 
 /**
@@ -264,9 +264,21 @@ const placeStatement = compiledOnce(PLACE_VALUES, (db, placeholders) => {
     ]);
 });
 
-/** The first statement's row without the lock's column: the outlet's row and its hours. */
-function withoutLock<Row extends { locked_cart: string | null }>({ locked_cart: _, ...row }: Row) {
-  return row;
+/**
+ * The placement's first step, in its transaction: the cart locked for its placer (`locked`: false when there is no
+ * such cart), and the outlet's row with its hours and slot bookings at `at` (undefined when there is no such outlet;
+ * the lock is then asked alone, and holds already, so the caller can judge the cart before the outlet).
+ */
+export async function lockCartWithOutlet(
+  trx: Database,
+  lock: { uuid: string; customerId: number | null },
+  outletId: number,
+  at: Date,
+): Promise<{ locked: boolean; read: OutletWithHours | undefined }> {
+  const [row] = (await lockAndOutletStatement(trx, { ...lock, outletId, ...outletHoursSpan(at), now: at })).rows;
+  if (!row) return { locked: (await lockStatement(trx, lock)).rows.length > 0, read: undefined };
+  const { locked_cart, ...outlet } = row;
+  return { locked: locked_cart !== null, read: outletWithHoursOf(outlet) };
 }
 
 /**
@@ -293,10 +305,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       // outlet's row and hours in the same statement: a session that ended is a guest now, and with the payment
       // chosen its coupons are checked again here, inside the order's transaction (issue 12 point 4).
       const at = now();
-      const lock = { uuid: cartUuid, customerId: input.customerId ?? null };
-      const [first] = (await lockAndOutletStatement(trx, { ...lock, outletId: input.outletId, ...outletHoursSpan(at), now: at })).rows;
-      // No outlet row (its outlet is gone): the lock is asked again (it holds already), so the cart is judged first.
-      const locked = first ? first.locked_cart !== null : (await lockStatement(trx, lock)).rows.length > 0;
+      const { locked, read } = await lockCartWithOutlet(trx, { uuid: cartUuid, customerId: input.customerId ?? null }, input.outletId, at);
       if (!locked) {
         // A concurrent twin may have placed the order and deleted the cart while we waited for the lock.
         const twin = await orderByKey(trx, key);
@@ -311,7 +320,6 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
       const late = cart.lines.find((line) => line.unavailable);
       if (late?.unavailable) throw availabilityError(late.unavailable);
       // The outlet with its hours and slot bookings, as the first statement read them.
-      const read = first && outletWithHoursOf(withoutLock(first));
       const outlet = read?.outlet;
       checkOutletService(outlet, input.orderType);
       // The outlet check again at checkout: open for ASAP, or the cart's slot still offered with room.

@@ -1,7 +1,6 @@
 import { expressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database } from "../db/client";
-import { compiledOnce } from "../db/compiled";
 import type { DB, Outlet } from "../db/types";
 import type { OrderType } from "../cart/pricing";
 import { addDays, wallClock, weekdayOf } from "../clock";
@@ -51,7 +50,7 @@ const time = (value: unknown) => String(value).slice(0, 8);
 
 /**
  * The four JSON arrays of `StoredHours` as a statement selects them (loadHours alone, or beside an outlet's row).
- * Built once with placeholders for loadOutletWithHours (compiledOnce), where `bookedAfter` is always given: its
+ * Built once with placeholders for the placing transaction's outlet read (compiledOnce, server/orders/place.ts), where `bookedAfter` is always given: its
  * presence chooses the bookings' clause, so a compiled caller must always pass it.
  */
 export function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
@@ -121,31 +120,17 @@ export async function loadHours(db: Database, outletIds: number[], fromDate: str
   return storedHoursOf(row);
 }
 
-/** loadOutletWithHours' statement, built and compiled once (every order placed runs it). */
-const outletWithHoursStatement = compiledOnce(["outletId", "fromDate", "toDate", "now"], (db, placeholders) => {
-  const v = placeholders as unknown as { outletId: number; fromDate: string; toDate: string; now: Date };
-  return db.selectFrom("outlets").selectAll("outlets").select(storedHoursColumns([v.outletId], v.fromDate, v.toDate, v.now)).where("outlets.id", "=", v.outletId);
-});
-
-/**
- * An outlet's row with its hours and its slots' bookings after `now`, in one statement (the placing transaction's
- * outlet check). The outlet's zone, which decides its "today", is not known before the row is read, so the dated
- * rows are read from the day before UTC's date to the slot horizon's day after it: every zone's today and the
- * SLOT_DAYS from it are inside. `hoursItems` picks the dates it needs, so the hours are those `loadHours` gives.
- */
-export async function loadOutletWithHours(db: Database, outletId: number, now: Date): Promise<OutletWithHours | undefined> {
-  const [row] = (await outletWithHoursStatement(db, { outletId, ...outletHoursSpan(now), now })).rows;
-  return row && outletWithHoursOf(row);
-}
-
+/** An outlet's row with its hours and its slots' bookings, as the placing transaction reads them (server/orders/place.ts). */
 export interface OutletWithHours {
   outlet: Outlet;
   stored: StoredHours;
 }
 
 /**
- * The dates an outlet's hours are read for with its row at `now` (its zone is not known yet): from the day before
- * UTC's date to the slot horizon's day after it, with `storedHoursColumns`.
+ * The dates an outlet's hours are read for with its row at `now`, with `storedHoursColumns`. The outlet's zone, which
+ * decides its "today", is not known before the row is read, so the dated rows are read from the day before UTC's date
+ * to the slot horizon's day after it: every zone's today and the SLOT_DAYS from it are inside. `hoursItems` picks
+ * the dates it needs, so the hours are those `loadHours` gives.
  */
 export function outletHoursSpan(now: Date): { fromDate: string; toDate: string } {
   const utcDate = now.toISOString().slice(0, 10);
@@ -195,7 +180,7 @@ export async function openingHours(db: Database, outlet: Outlet, orderType: Orde
 
 /**
  * An outlet's hours from today for the slot horizon and, with `withBookings`, its slots' bookings from now: one
- * statement, or none when they were read with the outlet (`read`: loadOutletWithHours at the same `now`).
+ * statement, or none when they were read with the outlet (`read`: the placing transaction's, lockCartWithOutlet at the same `now`).
  */
 export async function openingHoursAndBookings(
   db: Database,

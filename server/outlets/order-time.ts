@@ -42,7 +42,7 @@ export async function orderTimeOptions(
   cartPizzas = 0,
   /** only the first days with slots (an ASAP check needs one); default: the whole week */
   maxDays?: number,
-  /** the hours and bookings as read with the outlet at this `now` (loadOutletWithHours); default: read here */
+  /** the hours and bookings as read with the outlet at this `now` (lockCartWithOutlet, server/orders/place.ts); default: read here */
   read?: StoredHours,
 ): Promise<OrderTimeOptions> {
   // The hours and the slots' bookings from now (by the slot's value instant, epoch ms) in one statement.
@@ -73,7 +73,7 @@ export interface OrderTimeCheck {
   cartPizzas: number;
   /** "choose": the customer is picking this time now; "cart": the time the cart already holds (checkout). */
   stage: "choose" | "cart";
-  /** The outlet's hours and bookings, read with it at `now` (the placing transaction: loadOutletWithHours). */
+  /** The outlet's hours and bookings, read with it at `now` (the placing transaction: lockCartWithOutlet). */
   hours?: StoredHours;
 }
 

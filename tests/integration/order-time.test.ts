@@ -8,7 +8,8 @@ import type { Outlet } from "#server/db/types";
 import { checkoutSchema } from "#server/orders/checkout-schema";
 import { placeOrder } from "#server/orders/place";
 import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from "#server/outlets/order-time";
-import { loadOutletWithHours, openingHours, openingHoursAndBookings } from "#server/outlets/hours";
+import { openingHours, openingHoursAndBookings } from "#server/outlets/hours";
+import { lockCartWithOutlet } from "#server/orders/place";
 import { addDays, wallClock } from "#server/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
@@ -119,6 +120,7 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
   });
 
   it("the outlet read with its hours (the placing transaction's one statement) gives the hours and bookings read apart, in any zone", async () => {
+    const noCart = { uuid: randomUUID(), customerId: null };
     await t.db.transaction().execute(async (trx) => {
       // A dated row and an advance window on every date around the week (each its own hours), and bookings: a date
       // left out of the one statement's range would change the hours of some zone's week.
@@ -132,7 +134,10 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
       for (const zone of ["Pacific/Pago_Pago", "America/Tijuana", "America/Mexico_City", "Europe/Madrid", "Pacific/Kiritimati"]) {
         await trx.updateTable("outlets").set({ time_zone: zone }).where("id", "=", roma.id).execute();
         for (const at of ["2026-11-20T23:50:00Z", "2026-11-21T00:10:00Z", "2026-11-21T12:00:00Z"].map((iso) => new Date(iso))) {
-          const read = (await loadOutletWithHours(trx, roma.id, at))!;
+          // The placing transaction's first statement; no such cart: nothing locked, the outlet read all the same.
+          const { locked, read: found } = await lockCartWithOutlet(trx, noCart, roma.id, at);
+          expect(locked).toBe(false);
+          const read = found!;
           expect(read.outlet).toEqual(await trx.selectFrom("outlets").selectAll().where("id", "=", roma.id).executeTakeFirstOrThrow());
           for (const orderType of ["D", "C"] as const) {
             const apart = await openingHoursAndBookings(trx, read.outlet, orderType, at);
@@ -147,7 +152,7 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
           }
         }
       }
-      expect(await loadOutletWithHours(trx, 2_000_000_000, now)).toBeUndefined();
+      expect(await lockCartWithOutlet(trx, noCart, 2_000_000_000, now)).toEqual({ locked: false, read: undefined });
       throw new Rollback();
     }).catch((e) => {
       if (!(e instanceof Rollback)) throw e;
