@@ -6,10 +6,9 @@ import {
 } from "#server/db/seed";
 import type { Outlet } from "#server/db/types";
 import { checkoutSchema } from "#server/orders/checkout-schema";
-import { placeOrder } from "#server/orders/place";
+import { lockCartWithOutlet, placeOrder } from "#server/orders/place";
 import { bookSlot, checkOrderTime, orderTimeOptions, type OrderTimeCheck } from "#server/outlets/order-time";
 import { openingHours, openingHoursAndBookings } from "#server/outlets/hours";
-import { lockCartWithOutlet } from "#server/orders/place";
 import { addDays, wallClock } from "#server/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
