@@ -50,8 +50,9 @@ const time = (value: unknown) => String(value).slice(0, 8);
 
 /**
  * The four JSON arrays of `StoredHours` as a statement selects them (loadHours alone, or beside an outlet's row).
- * Built once with placeholders for the placing transaction's outlet read (compiledOnce, server/orders/place.ts), where `bookedAfter` is always given: its
- * presence chooses the bookings' clause, so a compiled caller must always pass it.
+ * Built once with placeholders for the placing transaction's outlet read (compiledOnce, server/orders/place.ts),
+ * where `bookedAfter` is always given: its presence chooses the bookings' clause, so a compiled caller must always
+ * pass it.
  */
 export function storedHoursColumns(outletIds: number[], fromDate: string, toDate: string, bookedAfter?: Date) {
   const eb = expressionBuilder<DB, never>();
@@ -120,7 +121,7 @@ export async function loadHours(db: Database, outletIds: number[], fromDate: str
   return storedHoursOf(row);
 }
 
-/** An outlet's row with its hours and its slots' bookings, as the placing transaction reads them (server/orders/place.ts). */
+/** An outlet's row with its hours and its slots' bookings, as the placing transaction reads them (orders/place.ts). */
 export interface OutletWithHours {
   outlet: Outlet;
   stored: StoredHours;
@@ -180,7 +181,8 @@ export async function openingHours(db: Database, outlet: Outlet, orderType: Orde
 
 /**
  * An outlet's hours from today for the slot horizon and, with `withBookings`, its slots' bookings from now: one
- * statement, or none when they were read with the outlet (`read`: the placing transaction's, lockCartWithOutlet at the same `now`).
+ * statement, or none when they were read with the outlet (`read`: the placing transaction's, lockCartWithOutlet at
+ * the same `now`).
  */
 export async function openingHoursAndBookings(
   db: Database,
