@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Postgres schema to work in (tests isolate themselves this way). */
   schema?: string;
+  /** Postgres: the connections' application_name (pg_stat_activity); a listener's adds " listen <channel>". */
+  applicationName?: string;
   poolSize?: number;
   /** Postgres: send repeated statements as named prepared statements (server/db/prepared.ts). Default: true. */
   preparedStatements?: boolean;
@@ -30,7 +32,31 @@ pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Where a Database's connections come from, for what Kysely does not cover (LISTEN). */
-type Source = { kind: "pg"; config: pg.ClientConfig } | { kind: "pglite"; pool: () => Promise<PGlitePool> };
+type Source = { kind: "pg"; config: pg.ClientConfig; listeners: Listeners } | { kind: "pglite"; pool: () => Promise<PGlitePool> };
+
+/**
+ * A Postgres database's listening connections (outside its pool), closed when its pool is (the database destroyed),
+ * and who hears the pooled channels' notifications on the pool's own connections (below).
+ */
+interface Listeners {
+  stops: Set<() => Promise<void>>;
+  ended: boolean;
+  pooled: Map<string, Set<(payload: string) => void>>;
+  /** The backend process ids of the pool's connections that LISTEN on the pooled channels. */
+  own: Set<number>;
+}
+
+/**
+ * Channels every pooled Postgres connection LISTENs on as it connects. Postgres sends a session its own
+ * notifications at its commit, before the commit's answer: a change made through this process is heard on the
+ * connection that made it before the changing call returns (as PGlite delivers them), where the listening connection
+ * of `listen` would hear it some time later; that one hears the other processes' changes.
+ */
+const POOLED_CHANNELS = ["cache_versions"];
+
+/** A connection's backend process id (pg keeps it from the server's BackendKeyData; its types do not say so). */
+const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID: number }).processID;
+
 const sources = new WeakMap<Database, Source>();
 
 export function createDatabase(options: DatabaseOptions): Database {
@@ -39,13 +65,37 @@ export function createDatabase(options: DatabaseOptions): Database {
       connectionString: options.url,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
     const prepared = options.preparedStatements === false ? {} : { Client: preparingClient(new StatementNames()) };
     const pool = new pg.Pool({ ...config, ...prepared, max: options.poolSize ?? 10 });
     survive(pool);
+    const listeners: Listeners = { stops: new Set(), ended: false, pooled: new Map(), own: new Set() };
+    pool.on("connect", (client) => {
+      const backend = backendOf(client);
+      // Only what this connection itself sent: another process's notifications come on the listening connection,
+      // and this process's others on the connection that sent them.
+      client.on("notification", (message) => {
+        if (message.processId !== backend) return;
+        for (const heard of listeners.pooled.get(message.channel) ?? []) heard(message.payload ?? "");
+      });
+      // Queued before the query the connection was opened for. A refusal (a pooler that forbids LISTEN) leaves the
+      // connection's changes to be heard on the listening connection.
+      Promise.all(POOLED_CHANNELS.map((channel) => client.query(`LISTEN ${channel}`))).then(
+        () => listeners.own.add(backend),
+        () => {},
+      );
+    });
+    pool.on("remove", (client) => listeners.own.delete(backendOf(client)));
+    const end = pool.end.bind(pool);
+    pool.end = (async () => {
+      listeners.ended = true;
+      await Promise.all([...listeners.stops].map((stop) => stop()));
+      return end();
+    }) as typeof pool.end;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    sources.set(db, { kind: "pg", config });
+    sources.set(db, { kind: "pg", config, listeners });
     return db;
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -70,17 +120,11 @@ function survive(pool: pg.Pool): void {
 }
 
 /**
- * Whether a database is the embedded one (PGlite), which one process owns: every change to it is made through that
- * process. `db` is the database createDatabase made (a request's counting handle: its `baseOf`).
- */
-export function isEmbedded(db: Database): boolean {
-  return sources.get(db)?.kind === "pglite";
-}
-
-/**
  * LISTEN on a channel: `onMessage` gets each NOTIFY's payload. On Postgres a connection of its own (outside the
- * pool) listens and comes back after a lost connection, calling `onReconnect` (notifications sent meanwhile are
- * lost, so the caller re-reads what it watches); on PGlite the one embedded connection listens. Resolves to the
+ * pool) listens (for the pooled channels, the process's own changes are heard on the pool's connection that made
+ * them, before the changing call returns, and the listening connection hears the other processes') and comes back after a lost connection: `onLost` is called when it goes, `onReconnect` when it
+ * listens again (notifications sent meanwhile are lost, so the caller re-reads what it watches); it is closed with
+ * the database (`destroy`) if not stopped before. On PGlite the one embedded connection listens. Resolves to the
  * function that stops listening.
  */
 export async function listen(
@@ -88,11 +132,28 @@ export async function listen(
   channel: string,
   onMessage: (payload: string) => void,
   onReconnect: () => void = () => {},
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   const source = sources.get(db);
   if (!source) throw new Error("listen: not a database made by createDatabase");
   if (source.kind === "pglite") return (await source.pool()).listen(channel, onMessage);
-  return listenOnPostgres(source.config, channel, onMessage, onReconnect);
+  const { listeners } = source;
+  const pooled = POOLED_CHANNELS.includes(channel) ? (listeners.pooled.get(channel) ?? new Set()) : undefined;
+  // A pooled channel's NOTIFY sent by one of the pool's own connections was heard there, before its commit returned.
+  const heard = pooled ? (payload: string, sender: number) => listeners.own.has(sender) || onMessage(payload) : onMessage;
+  const stop = await listenOnPostgres(source.config, channel, heard, onReconnect, onLost);
+  if (pooled) {
+    pooled.add(onMessage);
+    listeners.pooled.set(channel, pooled);
+  }
+  const stopOnce = async () => {
+    listeners.stops.delete(stopOnce);
+    pooled?.delete(onMessage);
+    await stop();
+  };
+  if (listeners.ended) await stopOnce();
+  else listeners.stops.add(stopOnce);
+  return stopOnce;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,15 +5,17 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * A dedicated Postgres connection that LISTENs on one channel and survives the database going away: on an error
- * or an end it reconnects with a doubling delay (0.5 s up to 30 s) and calls `onReconnect` once it listens again.
+ * or an end it calls `onLost` (notifications may be missed from then on), reconnects with a doubling delay (0.5 s up
+ * to 30 s) and calls `onReconnect` once it listens again.
  * The first connect must succeed (the caller learns of a database that is down at once); later ones are retried
  * for ever, until the returned function stops it.
  */
 export async function listenOnPostgres(
   config: pg.ClientConfig,
   channel: string,
-  onMessage: (payload: string) => void,
+  onMessage: (payload: string, sender: number) => void,
   onReconnect: () => void,
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
   let stopped = false;
@@ -22,26 +24,28 @@ export async function listenOnPostgres(
   let delay = RETRY_MIN_MS;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(config);
+    const next = new pg.Client({ ...config, application_name: `${config.application_name ?? "storefront"} listen ${channel}` });
     next.on("notification", (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? "");
+      if (message.channel === channel) onMessage(message.payload ?? "", message.processId);
     });
     let lost = false;
-    const onLost = (error?: Error) => {
+    const lose = (error?: Error) => {
       if (lost) return;
       lost = true;
       if (error) console.warn(`[db] listener on ${channel} lost its connection: ${error.message}`);
       next.removeAllListeners("notification");
       void next.end().catch(() => {});
-      if (!stopped) schedule();
+      if (stopped) return;
+      onLost();
+      schedule();
     };
-    next.on("error", onLost);
-    next.on("end", () => onLost());
+    next.on("error", lose);
+    next.on("end", () => lose());
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
     } catch (error) {
-      next.removeListener("end", onLost);
+      next.removeListener("end", lose);
       lost = true;
       void next.end().catch(() => {});
       throw error;

@@ -1,4 +1,5 @@
-import { type Database, isEmbedded, listen } from "./client";
+import { sql } from "kysely";
+import { type Database, listen } from "./client";
 import { compiledOnce } from "./compiled";
 import { baseOf } from "./counting";
 
@@ -10,19 +11,28 @@ export interface CacheVersions {
   content: string;
 }
 
-/** A request's versions, read once per request (its counting handle: app/web/request-scope.server.ts). */
+/** A request's versions, read once per request, while the process does not hold them (below). */
 const perRequest = new WeakMap<Database, Promise<CacheVersions>>();
 
 /**
- * Both versions in one statement, once per request: a request's handle keeps its answer, so the menu's rows and
- * the banners, footer and settings around them cost one statement together. Any other handle (a job, a test)
- * reads them at each call. A request that changes content and then shows it reads it with `fresh` (the console's
- * settings page does): its versions are those it started with. On the embedded database, outside a transaction,
- * every handle takes them from memory instead (`embeddedVersions`, below).
+ * Both versions, as this process holds them. The version tables NOTIFY `cache_versions` at the commit of every change
+ * (migration 0030, whoever writes: the console, a seed, operator SQL, another process), so each process LISTENs and
+ * keeps the versions it last read until it is told of a change: a page costs no statement for them (issue 15). A
+ * change shows in another process when its NOTIFY arrives there (on one host, well under a millisecond after the
+ * commit; a human's next page comes later); on the embedded database, before the changing statement's caller goes
+ * on. While the listener is not live (lost, or refused) they are read once per request as before: a request's
+ * handle keeps its answer, so the menu's rows and the banners, footer and settings around them cost one statement
+ * together; any other handle (a job, a test) reads them at each call. Inside a transaction, which may have moved a
+ * version not yet committed, they are read too. A request that changes content and then shows it reads it with
+ * `fresh` (the console's settings page does).
  */
 export function cacheVersions(db: Database): Promise<CacheVersions> {
   const base = baseOf(db);
-  if (isEmbedded(base) && !db.isTransaction) return embeddedVersions(db, base);
+  if (!db.isTransaction) return heldVersions(db, base);
+  return versionsOfRequest(db, base);
+}
+
+function versionsOfRequest(db: Database, base: Database): Promise<CacheVersions> {
   if (base === db) return readVersions(db);
   let found = perRequest.get(db);
   if (!found) {
@@ -36,41 +46,80 @@ export function cacheVersions(db: Database): Promise<CacheVersions> {
   return found;
 }
 
-/** The embedded database's versions as this process last read them, and how many changes it has been told of since. */
+/**
+ * How long a held answer is used without a NOTIFY: a listener whose connection died without a word (a host gone,
+ * not closed) is not told of its loss until TCP's keep-alive gives up, and meanwhile a change shows within this.
+ */
+export const HOLD_MS = 5_000;
+/** After the listener could not start, how long the versions are read per request before it is tried again. */
+export const LISTEN_RETRY_MS = 30_000;
+
+/** One database's listener and the versions this process last read, with how many changes it had been told of. */
 interface Held {
+  /** Bumped by every NOTIFY, lost connection and reconnection: an answer read before a bump is not kept. */
   changes: number;
-  known?: { changes: number; versions: CacheVersions };
-  listening: Promise<unknown>;
+  /** Whether changes are being told: false while the listener starts, after it lost its connection, or refused. */
+  live: boolean;
+  starting?: Promise<unknown>;
+  /** The database's schema, whose changes are this process's (a NOTIFY names its table's). */
+  schema?: string;
+  /** When the listener could not start: the monotonic time to try again. */
+  retryAt?: number;
+  known?: { changes: number; versions: CacheVersions; readAt: number };
 }
 const held = new WeakMap<Database, Held>();
 
-/**
- * The embedded database (PGlite) is one process's: every change to a version is made through it, and the version
- * tables NOTIFY `cache_versions` at the changing commit (migration 0030), which PGlite delivers (a microtask queued
- * while it reads the commit's answer) before the changing statement's caller goes on. So the versions are kept in
- * memory and read again only after a change: a menu page costs no statement for them (issue 15). A read that a
- * change overtook is used by its request but not kept. Inside a transaction (which may have moved a version not yet
- * committed) they are read as before.
- */
-async function embeddedVersions(db: Database, base: Database): Promise<CacheVersions> {
+function startListening(base: Database, state: Held): void {
+  const changed = () => {
+    state.changes++;
+    state.known = undefined;
+  };
+  // The NOTIFY names the changed table's schema (migration 0032): another schema of the database is another shop's.
+  const heard = (schema: string) => {
+    if (schema === "" || state.schema === undefined || schema === state.schema) changed();
+  };
+  const lost = () => {
+    changed();
+    state.live = false;
+  };
+  const back = () => {
+    changed();
+    state.live = true;
+  };
+  state.retryAt = undefined;
+  state.starting = sql<{ schema: string }>`select current_schema() as schema`
+    .execute(base)
+    .then(({ rows }) => {
+      state.schema = rows[0]?.schema;
+      return listen(base, "cache_versions", heard, back, lost);
+    })
+    .then(
+      () => {
+        state.live = true;
+        state.starting = undefined;
+      },
+      (error: Error) => {
+        console.warn(`[db] cannot LISTEN for cache versions (${error.message}); reading them per request for ${LISTEN_RETRY_MS / 1000} s`);
+        state.starting = undefined;
+        state.retryAt = performance.now() + LISTEN_RETRY_MS;
+      },
+    );
+}
+
+async function heldVersions(db: Database, base: Database): Promise<CacheVersions> {
   let state = held.get(base);
   if (!state) {
-    const fresh: Held = { changes: 0, listening: Promise.resolve() };
-    fresh.listening = listen(base, "cache_versions", () => {
-      fresh.changes++;
-      fresh.known = undefined;
-    });
-    fresh.listening.catch(() => {
-      if (held.get(base) === fresh) held.delete(base);
-    });
-    held.set(base, fresh);
-    state = fresh;
-  }
-  await state.listening;
-  if (state.known && state.known.changes === state.changes) return state.known.versions;
+    state = { changes: 0, live: false };
+    held.set(base, state);
+    startListening(base, state);
+  } else if (state.retryAt !== undefined && performance.now() >= state.retryAt) startListening(base, state);
+  if (state.starting) await state.starting;
+  if (!state.live) return versionsOfRequest(db, base);
+  const at = performance.now();
+  if (state.known && state.known.changes === state.changes && at - state.known.readAt < HOLD_MS) return state.known.versions;
   const changes = state.changes;
   const versions = await readVersions(db);
-  if (state.changes === changes) state.known = { changes, versions };
+  if (state.changes === changes && state.live) state.known = { changes, versions, readAt: at };
   return versions;
 }
 

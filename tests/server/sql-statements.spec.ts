@@ -33,9 +33,9 @@ test("the menu page of a visitor with a one-line cart reads session, customer an
   expect(await page.text()).toContain('class="cart-line');
   // The cart once (its row with its lines and whether it has coupons in one statement; it has none): 1. The menu's
   // rows, the site's settings, the footer and the banners are cached while the catalogue's and the content's
-  // versions hold (server/db/versions.ts): on Postgres both are read in one statement per page (2 in all: the
-  // integration tests menu-cache and content-cache count it), on this server's embedded database they are kept in
-  // memory until a change's NOTIFY (issue 15's fifth pass). Each loader reading the session and the cart for itself
+  // versions hold (server/db/versions.ts), which each process keeps in memory until a change's NOTIFY (on the
+  // embedded database since issue 15's fifth pass, on Postgres since its thirteenth; the integration tests
+  // menu-cache, content-cache and cache-versions count it on both). Each loader reading the session and the cart for itself
   // made it 15 (the cart three statements more), and the menu's rows 6 more; the cart's lines were a statement of
   // their own until issue 15's second pass, and the settings, footer, banners and the (empty) coupons four more
   // until its third.

@@ -21,6 +21,8 @@ export interface TestDatabase {
   db: Database;
   /** Which kind of database this is. */
   kind: TestDatabaseKind["name"];
+  /** Postgres only: the schema it lives in, also its connections' application_name (a listener's: "<schema> listen <channel>"). */
+  schema?: string;
   /** Postgres only: another connection pool to the same schema (a second app process, for what crosses processes). */
   twin?: () => Database;
   destroy(): Promise<void>;
@@ -78,10 +80,10 @@ async function createPostgres(url: string, options: CreateOptions = {}): Promise
   const schema = `t_${randomBytes(8).toString("hex")}`;
   await admin(url, `create schema ${schema}`);
   // A small pool: two workers each hold a few suites' databases at once on the same server.
-  const db = createDatabase({ url, schema, poolSize: 5 });
+  const db = createDatabase({ url, schema, poolSize: 5, applicationName: schema });
   const twins: Database[] = [];
   const twin = () => {
-    const other = createDatabase({ url, schema, poolSize: 2 });
+    const other = createDatabase({ url, schema, poolSize: 2, applicationName: schema });
     twins.push(other);
     return other;
   };
@@ -96,6 +98,6 @@ async function createPostgres(url: string, options: CreateOptions = {}): Promise
     await destroy();
     throw error;
   }
-  return { db, kind: "postgres", twin, destroy };
+  return { db, kind: "postgres", schema, twin, destroy };
 }
 

@@ -27,6 +27,7 @@ import * as m0028 from "./0028_editors";
 import * as m0029 from "./0029_content_version";
 import * as m0030 from "./0030_versions_notify";
 import * as m0031 from "./0031_cart_last_add";
+import * as m0032 from "./0032_versions_notify_schema";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0029_content_version": m0029,
   "0030_versions_notify": m0030,
   "0031_cart_last_add": m0031,
+  "0032_versions_notify_schema": m0032,
 };
