@@ -121,10 +121,11 @@ function survive(pool: pg.Pool): void {
 
 /**
  * LISTEN on a channel: `onMessage` gets each NOTIFY's payload. On Postgres a connection of its own (outside the
- * pool) listens (for the pooled channels, the process's own changes are heard on the pool's connection that made
- * them, before the changing call returns, and the listening connection hears the other processes') and comes back after a lost connection: `onLost` is called when it goes, `onReconnect` when it
- * listens again (notifications sent meanwhile are lost, so the caller re-reads what it watches); it is closed with
- * the database (`destroy`) if not stopped before. On PGlite the one embedded connection listens. Resolves to the
+ * pool) listens; for the pooled channels the process's own changes are heard instead on the pool's connection that
+ * made them, before the changing call returns, and the listening connection hears the other processes'. It comes
+ * back after a lost connection: `onLost` is called when it goes, `onReconnect` when it listens again (notifications
+ * sent meanwhile are lost, so the caller re-reads what it watches); it is closed with the database (`destroy`) if
+ * not stopped before. On PGlite the one embedded connection listens. Resolves to the
  * function that stops listening.
  */
 export async function listen(
