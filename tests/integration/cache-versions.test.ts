@@ -58,6 +58,16 @@ describe.each(testDatabases())("the cache versions on $name", (kind) => {
     expect((await pricedPage(t.db)).statements).toBe(0);
   });
 
+  if (kind.name === "postgres") it("every connection of the pool LISTENs, however many the pool opens", async () => {
+    // Three statements at once hold three connections (the sleep keeps them apart).
+    const held = await Promise.all(
+      [1, 2, 3].map(() => sql<{ channels: string[]; pid: number }>`select array(select pg_listening_channels()) as channels, pg_backend_pid() as pid, pg_sleep(0.05)`.execute(t.db)),
+    );
+    const rows = held.map(({ rows: [row] }) => row!);
+    expect(new Set(rows.map((row) => row.pid)).size).toBe(3);
+    for (const row of rows) expect(row.channels).toContain("cache_versions");
+  });
+
   if (kind.name === "postgres") it("a change's NOTIFY names its schema, so another schema's shop (or test) does not flush this one's", async () => {
     const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await listener.connect();
