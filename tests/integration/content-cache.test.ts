@@ -5,8 +5,8 @@ import { emergencyBanner } from "#server/content/emergency";
 import { getMenuPage } from "#server/catalog/menu";
 import type { Database } from "#server/db/client";
 import { counting } from "#server/db/counting";
-import { HOLD_MS } from "#server/db/versions";
 import { testDatabases, type TestDatabase } from "../support/db";
+import { heardBy } from "../support/notify";
 
 /**
  * What customer pages show around the menu (the emergency banner, the footer, content pages, banners) is cached per
@@ -43,7 +43,7 @@ describe.each(testDatabases())("the site content's cache on $name", (kind) => {
   });
   afterAll(() => t?.destroy()); // its twin with it
   // What a change made through `writer` shows: at once on PGlite, once its NOTIFY arrives on Postgres.
-  const eventually = (check: () => Promise<void>) => (kind.name === "pglite" ? check() : vi.waitFor(check, { timeout: HOLD_MS / 2, interval: 5 }));
+  const eventually = heardBy(kind.name);
 
   it("a request whose content is cached runs no statement for it", async () => {
     await page(request().db);

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { getMenuPage, type MenuPage } from "#server/catalog/menu";
 import { counting } from "#server/db/counting";
-import { HOLD_MS } from "#server/db/versions";
 import { SAMPLE_PIZZA_SKU } from "#server/db/seed";
 import { testDatabases, type TestDatabase } from "../support/db";
+import { heardBy } from "../support/notify";
 
 /**
  * The menu's rows are cached per process (server/catalog/snapshot.ts) and hold while the catalogue's version
@@ -38,7 +38,7 @@ describe.each(testDatabases())("the menu's cache on $name", (kind) => {
   });
 
   // What a change made through `writer` shows: at once on PGlite, once its NOTIFY arrives on Postgres.
-  const eventually = (check: () => Promise<void>) => (kind.name === "pglite" ? check() : vi.waitFor(check, { timeout: HOLD_MS / 2, interval: 5 }));
+  const eventually = heardBy(kind.name);
 
   it("reads the rows once, then nothing per page, in any language", async () => {
     await menu(t.db);
