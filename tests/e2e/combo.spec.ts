@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cart, chooseCarryout, refusedCartStatus } from "./support";
+import { cart, chooseCarryout, hydrated, refusedCartStatus } from "./support";
 
 const added = "Producto agregado al carrito.";
 
@@ -10,6 +10,9 @@ async function openCombo(page: Page, name: string) {
   await page.getByRole("article", { name }).getByRole("link", { name: `Elegir ${name}` }).click();
   await expect(page).toHaveURL(/\/combo-detail\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Reached as a document (a click before the menu hydrated), the choices are React's once it hydrates: a radio
+  // checked before that goes back to its default (a CI run added the default pizza instead of the one checked).
+  await hydrated(page);
 }
 
 test.describe("combos", () => {
