@@ -19,6 +19,14 @@ describe("now", () => {
     const first = now();
     process.env.STORE_NOW = "2026-06-01T00:00:00Z";
     expect(now().getTime()).toBeGreaterThan(first.getTime());
+    process.env.STORE_NOW = "2026-01-01T00:00:00Z";
+    expect(now()).toEqual(first);
+  });
+
+  it("answers a Date of its own on each call: a caller that moves it moves nobody else's", () => {
+    process.env.STORE_NOW = "2026-11-20T19:00:00Z";
+    now().setUTCHours(0);
+    expect(now().toISOString()).toBe("2026-11-20T19:00:00.000Z");
   });
 
   it("falls back to the real time when STORE_NOW is unset", () => {

@@ -10,11 +10,17 @@ export { addDays, weekdayOf } from "./calendar";
 export function now(): Date {
   const pinned = process.env.STORE_NOW;
   if (pinned) {
-    const at = new Date(pinned);
-    if (!Number.isNaN(at.getTime())) return at;
+    // Parsed once per value (a request asks for the time a dozen times; tests pin another value when they need to).
+    if (pinned !== pinnedText) {
+      pinnedText = pinned;
+      pinnedMs = new Date(pinned).getTime();
+    }
+    if (!Number.isNaN(pinnedMs)) return new Date(pinnedMs);
   }
   return new Date();
 }
+let pinnedText: string | undefined;
+let pinnedMs = Number.NaN;
 
 /**
  * One cached Intl formatter per zone. date-fns-tz builds its answer through several formatters per call (about

@@ -161,10 +161,11 @@ export function hoursItems(
   for (let i = 0; i < days; i++) {
     const date = addDays(fromDate, i);
     const own = stored.dated.filter((r) => r.outlet_id === outlet.id && r.date === date);
+    const weekday = weekdayOf(date);
     const ranges = own.length
       ? own.flatMap((r) => (r.opens && r.closes ? [{ start: r.opens, end: r.closes, interval: r.interval_min, quote_time: quote({}) }] : []))
       : stored.weekly
-          .filter((r) => r.outlet_id === outlet.id && r.weekday === weekdayOf(date))
+          .filter((r) => r.outlet_id === outlet.id && r.weekday === weekday)
           .map((r) => ({ start: r.opens, end: r.closes, interval: r.interval_min, quote_time: quote(r) }));
     const windows = stored.windows
       .filter((w) => w.outlet_id === outlet.id && w.date === date)

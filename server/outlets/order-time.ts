@@ -18,15 +18,18 @@ export interface OrderTimeOptions {
   today: string;
 }
 
-function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType, now: Date, room?: (at: number) => boolean, maxDays?: number) {
+/** An ASAP check's limit: the first day with a slot, and of it one slot (is there a slot, and is it today?). */
+type Limit = "first slot";
+
+function slotsOf(hours: OpeningHoursItem[], outlet: Outlet, orderType: OrderType, now: Date, room?: (at: number) => boolean, only?: Limit, openNow = isOpenAt(hours, now, outlet.time_zone)) {
   return orderTimeSlots({
     hours,
     orderType,
     now,
     timeZone: outlet.time_zone,
-    hideAsap: !isOpenAt(hours, now, outlet.time_zone),
+    hideAsap: !openNow,
     ...(room ? { hasRoom: room } : {}),
-    ...(maxDays !== undefined ? { maxDays } : {}),
+    ...(only ? { maxDays: 1, firstSlotOnly: true } : {}),
   });
 }
 
@@ -40,17 +43,18 @@ export async function orderTimeOptions(
   orderType: OrderType,
   now: Date,
   cartPizzas = 0,
-  /** only the first days with slots (an ASAP check needs one); default: the whole week */
-  maxDays?: number,
+  /** "first slot": only the first day with a slot, with one of its slots (all an ASAP check needs); default: the whole week */
+  only?: Limit,
   /** the hours and bookings as read with the outlet at this `now` (lockCartWithOutlet, server/orders/place.ts); default: read here */
   read?: StoredHours,
 ): Promise<OrderTimeOptions> {
   // The hours and the slots' bookings from now (by the slot's value instant, epoch ms) in one statement.
   const { hours, booked } = await openingHoursAndBookings(db as Database, outlet, orderType, now, true, read);
   const room = (at: number) => (booked.get(at) ?? 0) + cartPizzas <= outlet.slot_capacity_pizzas;
+  const openNow = isOpenAt(hours, now, outlet.time_zone);
   return {
-    days: slotsOf(hours, outlet, orderType, now, room, maxDays),
-    openNow: isOpenAt(hours, now, outlet.time_zone),
+    days: slotsOf(hours, outlet, orderType, now, room, only, openNow),
+    openNow,
     timeZone: outlet.time_zone,
     today: wallClock(now, outlet.time_zone).date,
   };
@@ -88,16 +92,16 @@ export interface OrderTimeCheck {
  * - SLOT-FULL when the chosen slot has no room left for the cart's pizzas;
  * - HUT-01 (invalid order time; CART-07, invalid current order time, for the cart's own time) for a time that is
  *   not one of the offered slots.
- * Returns the offered options (for ASAP, only the first day with slots: all that check needs).
+ * Returns the offered options (for ASAP, only the first day with slots, with one of its slots: all that check needs).
  */
 export async function checkOrderTime(db: Executor, check: OrderTimeCheck): Promise<OrderTimeOptions> {
   const { outlet, orderType, orderTime, now } = check;
   checkOutletService(outlet, orderType);
-  // ASAP needs the first offered day only (is it today, and open now?): the slots of the rest are not computed.
-  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? 1 : undefined, check.hours);
+  // ASAP needs the first offered day only (is it today, and open now?), and of it one slot: the rest are not computed.
+  const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? "first slot" : undefined, check.hours);
   if (orderTime === null) {
     if (options.days[0]?.asap) return options;
-    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0, 1)).days.length > 0;
+    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0, "first slot")).days.length > 0;
     throw new DomainError(anyLater ? "ADVANCE-ORDER" : "HUTFE-1");
   }
   if (orderTime.getTime() <= now.getTime()) throw new DomainError("PAST-ORDER-TIME");

@@ -894,6 +894,21 @@ describe("orderTimeSlots: properties", () => {
     );
   });
 
+  it("with firstSlotOnly, offers the whole answer's days (dates and ASAP) with one of each day's slots", () => {
+    fc.assert(
+      fc.property(queryArb, fc.integer({ min: 1, max: 3 }), (q, maxDays) => {
+        const whole = orderTimeSlots({ ...q, maxDays });
+        const first = orderTimeSlots({ ...q, maxDays, firstSlotOnly: true });
+        expect(first.map(({ date, asap }) => ({ date, asap }))).toEqual(whole.map(({ date, asap }) => ({ date, asap })));
+        first.forEach((day, i) => {
+          expect(day.slots).toHaveLength(1);
+          expect(whole[i]!.slots).toContainEqual(day.slots[0]);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("offers the same slots whatever the order of the hours and of a day's ranges", () => {
     fc.assert(
       fc.property(queryArb, (q) => {

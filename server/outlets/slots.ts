@@ -77,6 +77,9 @@ export interface SlotQuery {
   hasRoom?: (at: number) => boolean;
   /** stop after this many days with slots (the first is all an ASAP check needs); default: every day given */
   maxDays?: number;
+  /** stop a day at its first slot (one of its slots, not the earliest when its ranges are out of order): an ASAP
+   * check asks only whether the first day with a slot is today */
+  firstSlotOnly?: boolean;
 }
 
 /** Minutes of the fallback grid: slots on minute 30 or 0. */
@@ -144,7 +147,7 @@ export function orderTimeSlots(query: SlotQuery): SlotDay[] {
     const toInstant = zonedDay(date, timeZone);
     const byValue = new Map<string, Slot>();
 
-    for (const range of item.info.business_date) {
+    ranges: for (const range of item.info.business_date) {
       const open = secondsOf(range.start);
       if (Number.isNaN(open)) continue;
       const close = endSeconds(range.end, open);
@@ -167,6 +170,7 @@ export function orderTimeSlots(query: SlotQuery): SlotDay[] {
           const value = `${date} ${hhmm(end)}`;
           if (!byValue.has(value)) {
             byValue.set(value, { start: hhmm(t), end: hhmm(end), value, at, startsAt });
+            if (query.firstSlotOnly) break ranges;
           }
         }
         t += step;
