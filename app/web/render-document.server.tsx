@@ -59,6 +59,9 @@ export async function renderDocument(element: ReactNode, options: RenderOptions)
   return whole === undefined ? streamDocument(element, options) : Buffer.from(whole);
 }
 
+/** `<!--$!` (a boundary left to the browser) or `<!--$?` (one left to a later chunk), in React's markup. */
+const LEFT_BOUNDARY = /<!--\$[!?]/;
+
 /** The document from React's string renderer, or undefined when a boundary suspended or failed, or the shell did. */
 function renderedAtOnce(element: ReactNode): string | undefined {
   let html: string;
@@ -67,8 +70,8 @@ function renderedAtOnce(element: ReactNode): string | undefined {
   } catch {
     return undefined;
   }
-  // React's markers of a boundary it left to the browser (client-rendered) or to a later chunk (pending).
-  if (html.includes("<!--$!") || html.includes("<!--$?")) return undefined;
+  // React's markers of a boundary it left to the browser (client-rendered) or to a later chunk (pending): one scan.
+  if (LEFT_BOUNDARY.test(html)) return undefined;
   // The streaming renderer writes the doctype before a root <html>; the string renderer does not.
   return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
