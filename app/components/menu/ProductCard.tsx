@@ -8,6 +8,7 @@ type Product = Omit<MenuProduct, "unavailable"> & { unavailable: (NonNullable<Me
 import { useMoney } from "~/components/ui/Money";
 import { CartForm } from "~/components/cart/CartForm";
 import { AnchoredNotice } from "~/components/ui/Notice";
+import { optionLabel } from "./option-label";
 
 /**
  * A product with its add-to-cart form. A pizza's size and crust are one choice: each option names both and
@@ -21,7 +22,8 @@ export function ProductCard({
   product: Product;
   href: string;
 }) {
-  const { t } = useTranslation(["menu", "errors"]);
+  const { t, i18n } = useTranslation(["menu", "errors"]);
+  const lng = i18n.language;
   const money = useMoney();
   const id = useId();
   const titleId = `${id}-title`;
@@ -76,20 +78,15 @@ export function ProductCard({
                         <optgroup key={size.id} label={size.name}>
                           {size.crusts.map((crust) => (
                             <option key={crust.id} value={`${size.id}:${crust.id}`}>
-                              {t("optionLabel", {
-                                size: size.name,
-                                crust: crust.name,
-                                price: money(size.priceCents + crust.priceCents),
-                              })}
+                              {optionLabel(crust, lng, () =>
+                                t("optionLabel", { size: size.name, crust: crust.name, price: money(size.priceCents + crust.priceCents) }),
+                              )}
                             </option>
                           ))}
                         </optgroup>
                       ) : (
                         <option key={size.id} value={`${size.id}`}>
-                          {t("sizeLabel", {
-                            size: size.name,
-                            price: money(size.priceCents),
-                          })}
+                          {optionLabel(size, lng, () => t("sizeLabel", { size: size.name, price: money(size.priceCents) }))}
                         </option>
                       )
                     )}
