@@ -10,6 +10,7 @@ import { requestId } from "~/web/request.server";
 import { bindLoader, contextScope } from "~/web/request-scope.server";
 import { installRouteMatchCache } from "~/web/route-matching.server";
 import { installLazyServerHandoff, withoutSettledDeferreds } from "~/web/page-data.server";
+import { installRequestUrlCache } from "~/web/request-url.server";
 import { renderDocument } from "~/web/render-document.server";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { mapTileOrigin } from "~/web/stores.server";
@@ -27,6 +28,8 @@ const ABORT_DELAY = 5_000;
 installRouteMatchCache();
 // The hydration data written out only for a page with scripts (page-data.server.ts).
 installLazyServerHandoff();
+// A request's url formatted once, not at each of its ten reads (request-url.server.ts).
+installRequestUrlCache();
 
 // Migrate (and seed a new database) before the first request is served. A database that cannot be reached yet
 // does not stop the server: requests answer 503 and each one tries again, so it comes up by itself.
