@@ -38,6 +38,7 @@ process.env.STORE_NOW ??= STORE_NOW;
 
 const db = createDatabase({ url: databaseUrl });
 const placed: string[] = [];
+const carts: string[] = [];
 try {
   const outlet = await db.selectFrom("outlets").select("id").where("code", "=", outlets[0]!.code).executeTakeFirstOrThrow();
   // The bench's pizza: the smallest pepperoni on the original crust, carry-out.
@@ -51,7 +52,6 @@ try {
   const layer = (sku: string) => layers.find((l) => l.sku === sku)!.id;
   const cart = () =>
     addToCart(db, { cartUuid: null, outletId: outlet.id, orderType: "C", productUuid: productUuid("PZ-PEPPERONI"), firstLayerId: layer("S"), secondLayerId: layer("S-PAN"), quantity: 1 });
-  const carts: string[] = [];
   for (let i = 0; i < WARM_UP + ORDERS; i++) carts.push(await cart());
 
   const place = async (cartUuid: string) => {
@@ -93,5 +93,7 @@ try {
   console.log(`placement in process / ceiling: ${round(perSecond / ceiling.transactionsPerSecond, 3)} ×`);
 } finally {
   await deleteOrders(databaseUrl, placed).catch((error: Error) => console.error(`bench:placement: could not delete its orders: ${error.message}`));
+  // The carts a failed run left unplaced (a placed cart is gone with its order).
+  if (carts.length > 0) await db.deleteFrom("carts").where("uuid", "in", carts).execute();
   await db.destroy();
 }

@@ -3,6 +3,10 @@ import { DAY_MS } from "./calendar";
 
 export { addDays, weekdayOf } from "./calendar";
 
+/** The last `STORE_NOW` read and its instant (epoch ms; NaN when it is not a date). */
+let pinnedText: string | undefined;
+let pinnedMs = Number.NaN;
+
 /**
  * The only reader of the current time in the whole project.
  * `STORE_NOW` (an ISO instant) pins the clock for demos and end-to-end tests.
@@ -19,8 +23,6 @@ export function now(): Date {
   }
   return new Date();
 }
-let pinnedText: string | undefined;
-let pinnedMs = Number.NaN;
 
 /**
  * One cached Intl formatter per zone. date-fns-tz builds its answer through several formatters per call (about
