@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_ADDRESS, addPizza, addressFields, chooseCarryout, chooseDelivery } from "./support";
+import { DEFAULT_ADDRESS, addPizza, addressFields, chooseCarryout, deliverTo } from "./support";
 
 /** The order was placed: the page that follows names it (its uuid ends the URL) and says it was received. */
 async function expectPlaced(page: Page) {
@@ -9,7 +9,7 @@ async function expectPlaced(page: Page) {
 
 test.describe("checkout: delivery details, payment and invoice", () => {
   test("delivery: errors beside the fields with everything kept, then cash with change", async ({ page }) => {
-    await chooseDelivery(page, "06700");
+    await deliverTo(page, "06700");
     await addPizza(page, "Hawaiana", "Grande, Orilla rellena de queso: $274.00");
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Pagar", level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registered } from "./accounts";
-import { addPizza, cart, chooseCarryout, chooseDelivery } from "./support";
+import { addPizza, cart, chooseCarryout, deliverTo } from "./support";
 
 /**
  * Coupons (issue 12 point 10), with and without JavaScript: a percent coupon typed on the cart is refused with its
@@ -42,7 +42,7 @@ test("a percent coupon on the cart: refused with its minimum, applied, removed; 
 
 test("an order with free delivery: no fee at checkout, and the coupon on the tracker and in the history", async ({ page }, info) => {
   await registered(page, `envio.${info.project.name}.${Date.now()}@correo.mx`, "Cupon*2026x");
-  await chooseDelivery(page, "06700");
+  await deliverTo(page, "06700");
   await addPizza(page, "Pepperoni", "Grande, Original (Pan): $229.00");
   await page.goto("/cart");
   await page.getByLabel("Código de cupón").fill("ENVIOGRATIS");

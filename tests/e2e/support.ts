@@ -61,6 +61,16 @@ export async function chooseDelivery(page: Page, postalCode: string, address: Pa
   await fillAddress(page, postalCode, address);
 }
 
+/**
+ * Delivery to a served postal code, waited for: it lands on the menu. A test that goes on to another page at once
+ * must wait, or its `goto` aborts the address's post (with scripts, a fetch) before its answer sets the session's
+ * disposition, and the next step finds none.
+ */
+export async function deliverTo(page: Page, postalCode: string, address: Partial<DeliveryAddress> = {}) {
+  await chooseDelivery(page, postalCode, address);
+  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+}
+
 /** Adds a pizza from the classic pizzas with a size-and-crust option (its visible label). */
 export async function addPizza(page: Page, name: string, option: string) {
   await page.goto("/order/pizzas/clasicas");
