@@ -2,11 +2,12 @@
 //
 // `npm run bench`'s place-order figure is a whole checkout post (the request, Remix, the session and its CSRF check,
 // the form's validation, the placement, the redirect) beside pgbench's ceiling. This asks what the placement itself
-// can reach on the same machine: the storefront's own `placeOrder` with its confirmation mail (as the checkout calls
-// it: server/orders/place.ts, app/web/mail.server.ts), called in this process 10 at a time (the bench's connections)
-// on the app's own pool, for BENCH_ORDERS (1,500) carts made beforehand by `addToCart`, after 30 unreported. Then the
-// ceiling of the same run (bench/lib/ceiling.ts: pgbench, 8 clients) and the ratio, the figure issue 15's point 2 asks
-// of the whole post. With no HTTP, no session and no form, it is the most the order path could reach on this machine
+// can reach on the same machine: the storefront's own `placeOrder` with its confirmation mail, as the checkout calls
+// it (server/orders/place.ts, app/web/mail.server.ts), after the form's fields are parsed by the checkout's schema (as
+// any checkout must), called in this process 10 at a time (the bench's connections) on the app's own pool, for
+// BENCH_ORDERS (1,500) carts made beforehand by `addToCart`, after 30 unreported. Then the ceiling of the same run
+// (bench/lib/ceiling.ts: pgbench, 8 clients) and the ratio, the figure issue 15's point 2 asks of the whole post.
+// With no HTTP, no Remix and no session, it is the most the order path could reach on this machine
 // with its statements as they are. Run from the sources (tsx), not the build: the same code, unbundled.
 //
 // The orders are the bench's customer's (BENCH_ORDER_EMAIL) and deleted afterwards with their mails, as `npm run
@@ -94,6 +95,8 @@ try {
 } finally {
   await deleteOrders(databaseUrl, placed).catch((error: Error) => console.error(`bench:placement: could not delete its orders: ${error.message}`));
   // The carts a failed run left unplaced (a placed cart is gone with its order).
-  if (carts.length > 0) await db.deleteFrom("carts").where("uuid", "in", carts).execute();
+  if (carts.length > 0) {
+    await db.deleteFrom("carts").where("uuid", "in", carts).execute().catch((error: Error) => console.error(`bench:placement: could not delete its carts: ${error.message}`));
+  }
   await db.destroy();
 }
