@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, addressFields, cart, chooseCarryout, chooseDelivery, fillAddress } from "./support";
+import { addPizza, addressFields, cart, chooseCarryout, chooseDelivery, fillAddress, MENU_LANDING as MENU } from "./support";
 
 /**
  * Delivery by address (spec sections 3 and 5 "Location"; routes /localization/:zip/:opt? and
  * /result-localization/:zip/:opt?). STORE_NOW is Friday 13:00 in Mexico City: the CDMX outlets are open.
  */
 
-const MENU = /\/order\/deals\/para-compartir$/;
 const NO_OUTLET = "Lo sentimos, aún no tenemos una sucursal que entregue en esa zona.";
 const REQUIRED = "Este campo es obligatorio.";
 

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-/** Carry-out at an outlet from the home page's list; lands on the menu. */
 /**
  * With JavaScript, waits until React has hydrated the page (its scripts start after the load event:
  * app/web/scripts-after-load.server.ts); until then links and forms work as documents. Nothing to wait for without.
@@ -10,10 +9,14 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__react")));
 }
 
+/** Where choosing a disposition lands: the menu's first category (a deal to share). */
+export const MENU_LANDING = /\/order\/deals\/para-compartir$/;
+
+/** Carry-out at an outlet from the home page's list; lands on the menu. */
 export async function chooseCarryout(page: Page, outlet = "Roma Norte") {
   await page.goto("/home");
   await page.getByRole("button", { name: `Recoger en ${outlet}` }).click();
-  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await expect(page).toHaveURL(MENU_LANDING);
 }
 
 /** A delivery address in Roma Norte; `chooseDelivery` fills it in, with the postal code it is given. */
@@ -68,7 +71,7 @@ export async function chooseDelivery(page: Page, postalCode: string, address: Pa
  */
 export async function deliverTo(page: Page, postalCode: string, address: Partial<DeliveryAddress> = {}) {
   await chooseDelivery(page, postalCode, address);
-  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await expect(page).toHaveURL(MENU_LANDING);
 }
 
 /** Adds a pizza from the classic pizzas with a size-and-crust option (its visible label). */
