@@ -20,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { STORE_NOW } from "../playwright.config";
 import { startApp } from "../tests/support/app-process";
+import { deleteCarts } from "./lib/postgres";
 import { median } from "./lib/report";
 import { MENU_PATH, Storefront } from "./lib/storefront";
 
@@ -40,8 +41,10 @@ async function parent(appDirs: string[]): Promise<void> {
     LOG_REQUESTS: "false",
     ...(folder ? { DATA_DIR: folder } : { DATABASE_URL: process.env.BENCH_DATABASE_URL!, DATA_DIR: "memory://" }),
   };
+  let made: { session: string; header: string } | undefined;
   try {
-    const cookie = await visitor(appDirs[0]!, env);
+    made = await visitor(appDirs[0]!, env);
+    const cookie = made.header;
     const figures = new Map<string, number[]>(appDirs.map((dir) => [dir, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const dir of appDirs) {
@@ -54,11 +57,13 @@ async function parent(appDirs: string[]): Promise<void> {
     for (const [dir, values] of figures) console.log(`  ${dir}: ${median(values).toFixed(3)} ms (${values.map((v) => v.toFixed(3)).join(", ")})`);
   } finally {
     if (folder) await rm(folder, { recursive: true, force: true });
+    // On Postgres the visitor's cart would stay in the bench's database, one more each run: deleted (only it).
+    else if (made) console.log(`bench:document: deleted the visitor's cart (${await deleteCarts(process.env.BENCH_DATABASE_URL!, [made.session])})`);
   }
 }
 
-/** Starts `appDir`'s server on the database (seeding it), makes the menu scenario's visitor, and stops it: its Cookie header. */
-async function visitor(appDir: string, env: Record<string, string>): Promise<string> {
+/** Starts `appDir`'s server on the database (seeding it), makes the menu scenario's visitor, and stops it: its session cookie and its Cookie header. */
+async function visitor(appDir: string, env: Record<string, string>): Promise<{ session: string; header: string }> {
   const app = await startApp({ ...env, SEED_ON_START: "true" }, { testEnv: false, appDir });
   try {
     await app.health(200, 120_000);
@@ -69,7 +74,8 @@ async function visitor(appDir: string, env: Record<string, string>): Promise<str
     const added = await shop.sessionWithCart(outlet.id, product);
     // The first page shows (and spends) the "added" notice; the page every measured request gets is the next one.
     const seen = await shop.request("GET", MENU_PATH, { cookie: added });
-    return shop.withCsrf(seen.cookie ?? added);
+    const session = seen.cookie ?? added;
+    return { session, header: shop.withCsrf(session) };
   } finally {
     await app.stop(10_000);
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formReady, register as registerAt } from "./accounts";
 import { linkIn, mailTo } from "./inbox";
-import { addPizza } from "./support";
+import { addPizza, MENU_LANDING } from "./support";
 
 /**
  * Customer accounts, with JavaScript on and off (issue 11): register, confirm the email through the mail that
@@ -73,7 +73,7 @@ test("register, confirm through the mail, sign out, sign in, save a place, order
   await expect(page.getByText("Guardamos la dirección.")).toBeVisible();
   await page.goto("/home");
   await page.getByRole("region", { name: "Entregar en una dirección guardada" }).getByRole("button", { name: "Entregar en Depa" }).click();
-  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await expect(page).toHaveURL(MENU_LANDING);
   await addPizza(page, "Hawaiana", "Mediana, Delgada: $189.00");
   await page.goto("/checkout");
   await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Rosa");

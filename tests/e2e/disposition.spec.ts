@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, cart, chooseCarryout } from "./support";
+import { addPizza, cart, chooseCarryout, MENU_LANDING } from "./support";
 
 /** Spec section 4: changing the outlet with products in the cart asks for confirmation and then clears the cart. */
 
@@ -27,14 +27,14 @@ test.describe("changing the disposition with products in the cart", () => {
     await expect(dialog).toBeFocused();
 
     await dialog.getByRole("link", { name: "Conservar mi carrito" }).click();
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await expect(page.getByRole("banner").getByText("Roma Norte", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Carrito: 1 producto" })).toBeVisible();
     await expect(cart(page).getByText("Pepperoni", { exact: true })).toBeVisible();
 
     await pickOutletAtHome(page, "Coyoacán");
     await confirmation(page).getByRole("button", { name: "Vaciar carrito y continuar" }).click();
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await expect(
       page.getByRole("status").filter({ hasText: "Vaciamos tu carrito porque cambiaste de sucursal o de tipo de pedido." }),
     ).toBeVisible();
@@ -48,13 +48,13 @@ test.describe("changing the disposition with products in the cart", () => {
     await addPizza(page, "Margarita", "Chica, Delgada: $129.00");
 
     await pickOutletAtHome(page, "Roma Norte");
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await expect(cart(page).getByText("Margarita", { exact: true })).toBeVisible();
 
     await cart(page).getByRole("button", { name: "Quitar Margarita" }).click();
     await expect(cart(page).getByText("Tu carrito está vacío.")).toBeVisible();
     await pickOutletAtHome(page, "Coyoacán");
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await expect(confirmation(page)).toHaveCount(0);
     await expect(page.getByRole("banner").getByText("Coyoacán", { exact: true })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, chooseCarryout, csrfOf } from "./support";
+import { addPizza, chooseCarryout, csrfOf, MENU_LANDING } from "./support";
 
 // The server's clock is pinned (playwright.config.ts): Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana.
 
@@ -110,7 +110,7 @@ test("the dialog closes without changing anything, and says when the store is cl
   await expect(dialog(page).getByLabel("Día").locator("option", { hasText: "lunes" })).toHaveCount(0);
   await dialog(page).getByRole("link", { name: "Cerrar" }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+  await expect(page).toHaveURL(MENU_LANDING);
   await expect(page.getByRole("banner")).toContainText("Hora del pedido: Lo antes posible");
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { formReady } from "./accounts";
 import { E2E_INBOX } from "../../playwright.config";
-import { addPizza } from "./support";
+import { addPizza, MENU_LANDING } from "./support";
 
 /**
  * Saved places, with JavaScript on and off (issue 11, point 7): the demo customer signs in (sent there by the
@@ -107,7 +107,7 @@ test("save a place, edit it, make it the default, deliver to it from /home, chec
     await expect(choices.first()).toHaveText(`Entregar en ${work}`);
     await expect(choices.filter({ hasText: "Entregar en Casa" })).toHaveCount(1);
     await choices.first().click();
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
   });
 
   // The checkout starts from the profile and the place (its reference and instructions in the comment).

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MENU_LANDING } from "./support";
 
 test.describe("routing, layouts and languages", () => {
   test("/ and unknown paths go home; /order goes to the first category and sub-category", async ({ page }) => {
@@ -7,7 +8,7 @@ test.describe("routing, layouts and languages", () => {
     await page.goto("/this/does/not/exist");
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/order");
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await page.goto("/order/pizzas");
     await expect(page.getByRole("navigation", { name: "Subcategorías", exact: true }).getByRole("link", { name: "Clásicas" })).toHaveAttribute(
       "aria-current",

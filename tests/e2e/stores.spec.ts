@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MENU_LANDING } from "./support";
 
 /**
  * The store finder and the store pages (issue 4). The clock is pinned to Friday 2026-11-20 19:00 UTC: 13:00 in
@@ -122,7 +123,7 @@ test.describe("store page (/hut/:outlet)", () => {
   test("ordering carry-out from the store page leads to the menu with that store in the header", async ({ page }) => {
     await page.goto("/hut/Coyoacan");
     await page.getByRole("button", { name: "Pedir para llevar en Coyoacán" }).click();
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     const header = page.getByRole("banner");
     await expect(header.getByText("Para llevar en")).toBeVisible();
     await expect(header.getByText("Coyoacán", { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPizza, cart, chooseCarryout, chooseDelivery, expectSelfRefreshControl } from "./support";
+import { addPizza, cart, chooseCarryout, chooseDelivery, expectSelfRefreshControl, MENU_LANDING } from "./support";
 
 test.describe("the thin path: disposition, menu, cart, checkout, tracker", () => {
   test("carry-out: a customised pizza, paid in cash, followed on the tracker", async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
 
   test("delivery to a served postal code; the minimum cart blocks checkout until it is reached", async ({ page }) => {
     await chooseDelivery(page, "06700");
-    await expect(page).toHaveURL(/\/order\/deals\/para-compartir$/);
+    await expect(page).toHaveURL(MENU_LANDING);
     await expect(page.getByText("Entrega a domicilio en el C.P. 06700 desde")).toBeVisible();
 
     await page.goto("/order/singles/bebidas");

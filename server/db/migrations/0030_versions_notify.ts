@@ -2,8 +2,8 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * A NOTIFY on `cache_versions` whenever the catalogue's or the site content's version moves (migrations 0026 and
- * 0029), sent at the changing transaction's commit. The embedded database's one process keeps both versions in
- * memory and reads them again on it (server/db/versions.ts), instead of reading them on every page.
+ * 0029), sent at the changing transaction's commit. Each process keeps both versions in memory and reads them again
+ * on it (server/db/versions.ts), instead of reading them on every page; migration 0032 adds the schema to the payload.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create function notify_cache_versions() returns trigger language plpgsql as $$
