@@ -22,6 +22,9 @@ export interface ConsoleOrder {
   collectionTime: string | null;
   /** the scheduled slot's start, ISO (null: ASAP, or an order placed before it was kept) */
   collectionFrom: string | null;
+  /** Placed on the outlet's today, and due on it (a scheduled order): the card shows the day of what is not today's. */
+  placedToday: boolean;
+  dueToday: boolean;
   timeZone: string;
   customer: { name: string; mobile: string };
   deliveryAddress: Record<string, string> | null;
@@ -39,13 +42,22 @@ export interface ConsoleOrder {
 }
 
 /**
- * One outlet's "today" in its own time zone: [local midnight, next local midnight). An order belongs to today's
- * list when it was placed today or is due today (a scheduled order placed on an earlier day).
+ * One outlet's "today" in its own time zone: [local midnight, next local midnight), and yesterday's start. An order
+ * belongs to today's list when it was placed today or is due today (a scheduled order placed on an earlier day), or
+ * when it is still open from yesterday (placed or due then, not due after today): an order cooking at midnight stays
+ * on the list until staff close it. Older open orders are not carried (docs/store-console.md).
  */
 function todayIn(timeZone: string, at: Date) {
   const { date } = wallClock(at, timeZone);
-  return { start: instantAt(date, "00:00:00", timeZone), end: instantAt(addDays(date, 1), "00:00:00", timeZone) };
+  return {
+    yesterday: instantAt(addDays(date, -1), "00:00:00", timeZone),
+    start: instantAt(date, "00:00:00", timeZone),
+    end: instantAt(addDays(date, 1), "00:00:00", timeZone),
+  };
 }
+
+const within = (eb: ExpressionBuilder<DB & { o: DB["orders"] }, "o">, column: "o.created_at" | "o.collection_time", from: Date, to: Date) =>
+  eb.and([eb(column, ">=", from), eb(column, "<", to)]);
 
 /** Today's orders of the staff member's outlets, newest first, with the moves each one allows. */
 export async function todaysOrders(db: Database, staff: StaffMember, lng: Language, at: Date = clockNow()): Promise<ConsoleOrder[]> {
@@ -61,12 +73,17 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .where((eb) =>
       eb.or(
         staff.outlets.map((outlet) => {
-          const { start, end } = todayIn(outlet.timeZone, at);
+          const { yesterday, start, end } = todayIn(outlet.timeZone, at);
           return eb.and([
             eb("o.outlet_id", "=", outlet.id),
             eb.or([
-              eb.and([eb("o.created_at", ">=", start), eb("o.created_at", "<", end)]),
-              eb.and([eb("o.collection_time", ">=", start), eb("o.collection_time", "<", end)]),
+              within(eb, "o.created_at", start, end),
+              within(eb, "o.collection_time", start, end),
+              eb.and([
+                eb("o.status", "not in", [...FINAL_STATUSES]),
+                eb.or([within(eb, "o.created_at", yesterday, start), within(eb, "o.collection_time", yesterday, start)]),
+                eb.or([eb("o.collection_time", "is", null), eb("o.collection_time", "<", end)]),
+              ]),
             ]),
           ]);
         }),
@@ -86,6 +103,8 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .execute();
   return rows.map((row) => {
     const customer = row.customer as OrderCustomer;
+    const today = todayIn(row.time_zone, at);
+    const isToday = (instant: Date | string | null) => instant !== null && new Date(instant) >= today.start && new Date(instant) < today.end;
     const payment = row.payment as OrderPayment;
     return {
       uuid: row.uuid,
@@ -98,6 +117,8 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       createdAt: new Date(row.created_at).toISOString(),
       collectionTime: row.collection_time ? new Date(row.collection_time).toISOString() : null,
       collectionFrom: row.collection_from ? new Date(row.collection_from).toISOString() : null,
+      placedToday: isToday(row.created_at),
+      dueToday: isToday(row.collection_time),
       timeZone: row.time_zone,
       customer: { name: `${customer.name} ${customer.surname}`.trim(), mobile: customer.mobile },
       deliveryAddress: (row.delivery_address as Record<string, string> | null) ?? null,

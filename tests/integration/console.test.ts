@@ -87,15 +87,27 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     const second = await placedAt("2026-11-20T18:30:00Z", t.db, { outletCode: ROMA, name: "Segundo", tenderedCents: 50_000 });
     const coy = await placedAt("2026-11-20T18:10:00Z", t.db, { outletCode: COYOACAN, name: "Coyoacán" });
     const condesa = await placedAt("2026-11-20T18:20:00Z", t.db, { outletCode: CONDESA, name: "Condesa" });
+    // placed yesterday and closed yesterday (picked up): not today's
     const yesterday = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Ayer" });
+    await t.db.updateTable("orders").set({ status: 9 }).where("uuid", "=", yesterday.uuid).execute();
     // placed yesterday for a slot today (15:00 in Mexico City): due today, so on today's list
     const scheduled = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Programado", orderTime: new Date("2026-11-20T21:00:00Z") });
+    // placed last night (21:30 in Mexico City) and still open: carried onto today's list until staff close it
+    const lastNight = await placedAt("2026-11-20T03:30:00Z", t.db, { outletCode: ROMA, name: "Anoche" });
+    // open, but from the day before yesterday: not carried
+    const older = await placedAt("2026-11-18T19:00:00Z", t.db, { outletCode: ROMA, name: "Anteayer" });
+    // placed yesterday for tomorrow (Saturday 14:00): tomorrow's, not today's
+    const tomorrow = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Mañana", orderTime: new Date("2026-11-21T20:00:00Z") });
 
     const romaList = await todaysOrders(t.db, roma, "es");
-    expect(romaList.map((o) => o.number)).toEqual([second.number, first.number, scheduled.number]);
-    expect(romaList.map((o) => o.number)).not.toContain(yesterday.number);
+    expect(romaList.map((o) => o.number)).toEqual([second.number, first.number, lastNight.number, scheduled.number]);
+    for (const left of [yesterday, older, tomorrow]) expect(romaList.map((o) => o.number)).not.toContain(left.number);
+    expect(romaList.map((o) => [o.placedToday, o.dueToday])).toEqual([[true, false], [true, false], [false, false], [false, true]]);
     expect((await todaysOrders(t.db, coyoacan, "es")).map((o) => o.number)).toEqual([coy.number]);
-    expect((await todaysOrders(t.db, manager, "es")).map((o) => o.number)).toEqual([second.number, condesa.number, first.number, scheduled.number]);
+    expect((await todaysOrders(t.db, manager, "es")).map((o) => o.number)).toEqual([second.number, condesa.number, first.number, lastNight.number, scheduled.number]);
+    // once closed, last night's order leaves the list
+    await t.db.updateTable("orders").set({ status: 9 }).where("uuid", "=", lastNight.uuid).execute();
+    expect((await todaysOrders(t.db, roma, "es")).map((o) => o.number)).toEqual([second.number, first.number, scheduled.number]);
 
     const shown = romaList[0]!;
     expect(shown).toMatchObject({
@@ -113,9 +125,9 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     expect(shown.cash).toEqual({ tenderedCents: 50_000, changeCents: 50_000 - shown.totalCents });
     // paid with the exact amount: no change to give
     expect(romaList[1]!.cash).toEqual({ tenderedCents: romaList[1]!.totalCents, changeCents: 0 });
-    expect(romaList[2]!.collectionTime).toBe("2026-11-20T21:00:00.000Z");
+    expect(romaList[3]!.collectionTime).toBe("2026-11-20T21:00:00.000Z");
     // the slot's start is kept with the order (migration 0024): the console reads "14:45 – 15:00" as the dialog did
-    expect(romaList[2]!.collectionFrom).toBe("2026-11-20T20:45:00.000Z");
+    expect(romaList[3]!.collectionFrom).toBe("2026-11-20T20:45:00.000Z");
   });
 
   it("staff of one outlet cannot move another outlet's order: it is 'not found', and nothing changes", async () => {

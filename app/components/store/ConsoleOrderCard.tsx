@@ -5,10 +5,10 @@ import type { ReactNode } from "react";
 import type { ConsoleOrder } from "#server/staff/console";
 import { FieldError } from "~/components/ui/FieldError";
 import { useMoney } from "~/components/ui/Money";
-import { formatPhone, formatTime, phoneHref } from "~/format";
+import { formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { scheduledText } from "~/components/order-time/slot-text";
+import { orderWhen } from "./order-when";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useLazyValidation } from "~/lazy-validation";
 
@@ -90,7 +90,6 @@ export function ConsoleOrderCard({
   const { t } = useTranslation(["store", "common"]);
   const money = useMoney();
   const headingId = `order-${order.uuid}`;
-  const time = (iso: string) => formatTime(iso, lng, order.timeZone);
   return (
     <article className={`console-order console-stage-${order.stage}`} aria-labelledby={headingId}>
       <header className="console-order-head">
@@ -99,7 +98,7 @@ export function ConsoleOrderCard({
       </header>
       <dl className="facts console-facts">
         <Fact term={t("order.placedAt")}>
-          {time(order.createdAt)} · {order.collectionTime ? t("order.dueAt", { time: scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }, false) }) : t("order.asap")}
+          {orderWhen(t, lng, order)}
         </Fact>
         <Fact term={t("order.type")}>{t(order.orderType === "D" ? "order.delivery" : "order.carryout", { outlet: order.outletName })}</Fact>
         <Fact term={t("order.customer")}>

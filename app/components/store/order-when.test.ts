@@ -1,0 +1,35 @@
+import { resources } from "~/locales";
+import { createTranslator } from "~/i18n/translate";
+import { orderWhen } from "./order-when";
+
+const t = (lng: "es" | "en") => createTranslator(lng, resources[lng], ["store", "ordertime"]);
+/** Intl writes a no-break space before "p.m."; the expectations use plain ones. */
+const when = (lng: "es" | "en", order: Parameters<typeof orderWhen>[2]) => orderWhen(t(lng), lng, order).replace(/\s/g, " ");
+// Placed Friday 2026-11-20 at 13:05 in Mexico City.
+const asap = {
+  createdAt: "2026-11-20T19:05:00.000Z",
+  collectionTime: null,
+  collectionFrom: null,
+  timeZone: "America/Mexico_City",
+  placedToday: true,
+  dueToday: false,
+};
+
+describe("a console card's time", () => {
+  it("today's order: the time it was placed, and its slot or ASAP without a day", () => {
+    expect(when("es", asap)).toBe("1:05 p.m. · lo antes posible");
+    const slot = { ...asap, collectionTime: "2026-11-20T21:00:00.000Z", collectionFrom: "2026-11-20T20:45:00.000Z", dueToday: true };
+    expect(when("es", slot)).toBe("1:05 p.m. · para 14:45 – 15:00");
+  });
+
+  it("a scheduled order for another day says that day, so it is not taken for one of today's", () => {
+    const tomorrow = { ...asap, collectionTime: "2026-11-21T19:00:00.000Z", collectionFrom: "2026-11-21T18:45:00.000Z", dueToday: false };
+    expect(when("es", tomorrow)).toBe("1:05 p.m. · para sábado, 21 de noviembre, 12:45 – 13:00");
+  });
+
+  it("an order still open from yesterday says the day it was placed", () => {
+    const lastNight = { ...asap, createdAt: "2026-11-20T03:30:00.000Z", placedToday: false };
+    expect(when("es", lastNight)).toBe("jueves, 19 de noviembre, 9:30 p.m. · lo antes posible");
+    expect(when("en", lastNight)).toBe("Thursday, November 19, 9:30 PM · as soon as possible");
+  });
+});
