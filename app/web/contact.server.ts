@@ -1,3 +1,4 @@
+import { tenant } from "#server/tenant";
 import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { now } from "#server/clock";
@@ -60,7 +61,7 @@ export async function contactAction(request: Request, context: unknown) {
 export function renderContactMail(message: StoredContact): RenderedMail {
   const lng = fallbackLng;
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const subject = t("contact.subject", { id: message.id, name: message.name });
   const intro = t("contact.intro", { name: message.name });
   const rows: [string, string][] = [
@@ -72,7 +73,8 @@ export function renderContactMail(message: StoredContact): RenderedMail {
     [t("contact.lng"), message.lng],
   ];
   const reply = t("contact.reply", { email: message.email });
-  const footer = t("footer", { brand });
+  // Customer care answers it (reply-to is the customer): not the customers' "do not reply" footer.
+  const footer = t("footerInternal", { brand });
   const text = [intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${t("contact.message")}:`, message.message, "", reply, "", footer].join("\n");
   const html = htmlDocument(
     lng,

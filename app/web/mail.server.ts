@@ -252,7 +252,7 @@ export async function sendAccountMail(
  */
 export function renderJobApplication(application: ApplicationRecord, lng: Lng = fallbackLng): RenderedMail {
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const values = {
     title: application.opening.title,
     code: application.opening.code,
@@ -268,7 +268,7 @@ export function renderJobApplication(application: ApplicationRecord, lng: Lng = 
   const subject = t("application.subject", values);
   const details = [t("application.name", values), t("application.email", values), t("application.phone", values), t("application.language", values)];
   const message = application.message || t("application.noMessage");
-  const text = [t("application.intro", values), "", ...details, "", t("application.message"), message, "", t("application.cv", values), "", t("footer", { brand })].join("\n");
+  const text = [t("application.intro", values), "", ...details, "", t("application.message"), message, "", t("application.cv", values), "", t("footerInternal", { brand })].join("\n");
   const html = htmlDocument(
     lng,
     subject,
@@ -278,7 +278,7 @@ export function renderJobApplication(application: ApplicationRecord, lng: Lng = 
       p(t("application.message")),
       `<blockquote style="white-space: pre-wrap">${escapeHtml(message)}</blockquote>`,
       p(t("application.cv", values)),
-      `<p><small>${escapeHtml(t("footer", { brand }))}</small></p>`,
+      `<p><small>${escapeHtml(t("footerInternal", { brand }))}</small></p>`,
     ].join(""),
   );
   return { subject, text, html };
@@ -292,7 +292,7 @@ export function renderJobApplication(application: ApplicationRecord, lng: Lng = 
 export function renderApplicationReceived(application: ApplicationRecord): RenderedMail {
   const lng = application.lng;
   const t = mailTranslator(lng);
-  const brand = t("common:brand.name");
+  const brand = tenant.name[lng];
   const values = { title: application.opening.title, outlet: application.opening.outletName, name: application.name, file: application.cvFilename, id: application.id, brand };
   const subject = t("applicationReceived.subject", values);
   const openings = `${publicUrl()}/careers`;

@@ -12,6 +12,7 @@ import { pinStoreNow } from "../support/clock";
 import { createCustomer, signedInCookie } from "../support/customers";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { placeTestOrder } from "../support/orders";
+import { tenant } from "#server/tenant";
 
 process.env.SESSION_SECRET = "feedback-secret";
 process.env.DATA_DIR = "memory://";
@@ -205,6 +206,10 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     expect(mail!.text).toContain("Sucursal: Roma Norte (MX-ROM-01)");
     expect(mail!.text).toContain("Pedido: sin número");
     expect(mail!.text).toContain("Quiero felicitar al repartidor.");
+    // signed with the chain's name, and no "do not reply" under a mail that is meant to be answered
+    expect(mail!.text).toContain("Responde a este correo para contestarle a luis@correo.mx.");
+    expect(mail!.text).toContain(`${tenant.name.es} · Enviado desde el sitio web.`);
+    expect(mail!.text).not.toMatch(/brand\.name|no lo respondas/);
     expect(mail!.html).not.toContain("<script");
     const thanks = await (await contact.loader(args(get("/contact?sent=1", await cookie({ lng: "en" }))))).json();
     expect(thanks).toMatchObject({ sent: true, title: "Contact us" });

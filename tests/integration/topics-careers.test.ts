@@ -18,6 +18,7 @@ import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { PDF } from "../support/pdf";
 import { decodeQuotedPrintable, smtpStandIn } from "../support/smtp";
+import { tenant } from "#server/tenant";
 
 // Before any import: mail.server reads the settings as it loads (a database in memory, never ./data).
 vi.hoisted(() => {
@@ -126,11 +127,17 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
     expect(mail.text).toContain("Correo: ana@correo.mx");
     expect(mail.text).toContain("Idioma del sitio: English");
     expect(mail.text.length).toBeLessThan(2_000);
+    // the chain's people may answer the applicant from it: signed with the chain's name, no "do not reply"
+    expect(mail.text).toContain(`${tenant.name.es} · Enviado desde el sitio web.`);
+    expect(mail.text).not.toContain("brand.name");
     // The applicant's confirmation, in the language they applied in (English here), queued with it; no CV attached.
     const confirmation = await t.db.selectFrom("mail_outbox").selectAll().where("key", "=", `job-application-received:${application.id}`).executeTakeFirstOrThrow();
     expect(confirmation).toMatchObject({ kind: "job-application-received", to: "ana@correo.mx", attachment: null, subject: "We received your application: Cocinero/a de pizza at Roma Norte" });
     expect(confirmation.text).toContain("Hello Ana López,");
     expect(confirmation.text).toContain(`Application number: ${application.id}.`);
+    expect(confirmation.text).toContain(`The ${tenant.name.en} team`);
+    expect(confirmation.text).toContain(`${tenant.name.en} · This email was sent automatically`);
+    expect(confirmation.text).not.toContain("brand.name");
     expect(confirmation.html).toContain('<html lang="en" dir="ltr">');
 
     const smtp = await smtpStandIn();
