@@ -480,6 +480,16 @@ describe("the console's words", () => {
     }
   });
 
+  it("each stage and each move's notice reads differently from every other, in every language", async () => {
+    const { resources } = await import("~/locales");
+    for (const lng of ["es", "en", "ar"] as const) {
+      for (const group of ["stage", "action", "moved"] as const) {
+        const texts = Object.values(resources[lng].store[group] as Record<string, string>);
+        expect(new Set(texts).size, `${lng} ${group}`).toBe(texts.length);
+      }
+    }
+  });
+
   it("the store namespace has the same keys in every language (plural forms aside)", async () => {
     const { resources } = await import("~/locales");
     const keys = (tree: object, prefix = ""): string[] =>
