@@ -93,7 +93,9 @@ export function ConsoleOrderCard({
   return (
     <article className={`console-order console-stage-${order.stage}`} aria-labelledby={headingId}>
       <header className="console-order-head">
-        <h2 id={headingId}>{t("order.title", { number: order.number })}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {t("order.title", { number: order.number })}
+        </h2>
         <p className="console-status">{t(stageLabel(order.stage, order.orderType))}</p>
       </header>
       <dl className="facts console-facts">

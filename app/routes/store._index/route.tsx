@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { SelfRefreshNotice } from "~/components/ui/SelfRefreshNotice";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConsoleOrderCard } from "~/components/store/ConsoleOrderCard";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
@@ -34,6 +34,30 @@ export async function action({ request }: ActionFunctionArgs) {
   return consoleAction(request);
 }
 
+/**
+ * With JavaScript, a move replaces the pressed button (the order's next steps are other buttons), and the browser
+ * would leave focus on the page's body: a keyboard or screen-reader user would start again from the top. Once the
+ * post is answered, focus goes to the same order's next step, or to its heading when nothing is left to do; only
+ * when focus was lost, never taken from where the staff member went meanwhile.
+ */
+function useFocusAfterMove(navigation: ReturnType<typeof useNavigation>) {
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      const order = navigation.formData?.get("order");
+      posted.current = typeof order === "string" ? order : null;
+      return;
+    }
+    if (navigation.state !== "idle" || !posted.current) return;
+    const heading = document.getElementById(`order-${posted.current}`);
+    posted.current = null;
+    const active = document.activeElement;
+    if (!heading || (active && active !== document.body && active.isConnected)) return;
+    const next = heading.closest("article")?.querySelector<HTMLButtonElement>(".console-actions button:not([disabled])");
+    (next ?? heading).focus();
+  }, [navigation.state, navigation.formData]);
+}
+
 export default function StoreConsole() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -57,6 +81,7 @@ export default function StoreConsole() {
   useEffect(() => {
     if (navigation.state === "submitting") setNotice(null);
   }, [navigation.state]);
+  useFocusAfterMove(navigation);
   return (
     <div className="console">
       <h1>{t("console.title")}</h1>
