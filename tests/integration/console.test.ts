@@ -490,6 +490,17 @@ describe("the console's words", () => {
     }
   });
 
+  it("a date and time ending in its own full stop (Spanish 'p.m.') is not followed by the sentence's", async () => {
+    const { resources } = await import("~/locales");
+    const { formatDateTime } = await import("~/format");
+    const texts = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === "object" && v ? texts(v) : [String(v)]));
+    for (const lng of ["es", "en", "ar"] as const) {
+      // in the store namespace, {{when}} is always a formatDateTime
+      if (!formatDateTime("2026-11-20T20:22:00Z", lng, "America/Mexico_City").endsWith(".")) continue;
+      expect(texts(resources[lng].store).filter((text) => text.includes("{{when}}.")), lng).toEqual([]);
+    }
+  });
+
   it("the store namespace has the same keys in every language (plural forms aside)", async () => {
     const { resources } = await import("~/locales");
     const keys = (tree: object, prefix = ""): string[] =>
