@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useDocument } from "~/web/context";
 import { useTranslation } from "~/i18n/react";
 
@@ -22,13 +22,16 @@ export function useCaughtError(): { status: number; edge: unknown } {
 }
 
 /**
- * The translated error page: what happened, the status, the request's reference on a 500, and the way home. A
+ * The translated error page: what happened, the status, the request's reference on a 500, and the way home (in
+ * the store console, back to the console). A
  * page of its own (`main`: /403, /404 and the root boundary) or inside a route's layout (`section`).
  */
 export function ErrorPage({ status, edge, as: Tag = "main" }: { status: number; edge?: unknown; as?: "main" | "section" }) {
   const { t } = useTranslation("common");
   const { requestId } = useDocument();
   const text = errorText(status, edge);
+  // Inside the store console (a member refused a manager's page), the way back is the console, not the shop.
+  const inConsole = /^\/store(\/|$)/.test(useLocation().pathname);
   return (
     <Tag className="error-page" {...(Tag === "main" ? { id: "main" } : {})}>
       <img src="/images/logo.svg" alt="" width={64} height={64} />
@@ -37,7 +40,7 @@ export function ErrorPage({ status, edge, as: Tag = "main" }: { status: number; 
       <p className="muted">{t("errorPage.status", { status })}</p>
       {status >= 500 && requestId ? <p className="muted">{t("errorPage.reference", { id: requestId })}</p> : null}
       <p>
-        <a href="/home">{t("errorPage.home")}</a>
+        {inConsole ? <a href="/store">{t("errorPage.console")}</a> : <a href="/home">{t("errorPage.home")}</a>}
       </p>
     </Tag>
   );

@@ -104,6 +104,9 @@ test.describe("banners and campaigns", () => {
     await expect(clerk.getByRole("link", { name: "Banners" })).toHaveCount(0);
     expect((await clerk.goto("/store/banners"))?.status()).toBe(403);
     expect((await clerk.goto("/store/banners/new"))?.status()).toBe(403);
+    // the refusal's way back is the console, not the shop
+    await expect(clerk.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+    await expect(clerk.getByRole("link", { name: "Volver a la consola" })).toHaveAttribute("href", "/store");
     await other.close();
   });
 
