@@ -15,18 +15,26 @@ import { parsePesos, paymentMethodIds, paymentProblem, type PaymentContext } fro
 
 /** Letters (any script, with accents), numbers, spaces and the symbols , . - ( ) */
 export const allowedCharacters = /^[\p{L}\p{M}\p{N} ,.\-()]*$/u;
+/**
+ * A name or surname: the checkout's characters and the apostrophe (O'Brien, D’Angelo), which a customer's account
+ * takes in their name (server/customers/rules.ts) and a social sign-in brings: the checkout pre-fills the account's
+ * name, and a rule stricter than the account's would refuse a customer their own name (docs/design.md).
+ */
+export const nameCharacters = /^[\p{L}\p{M}\p{N} ,.\-()'’]*$/u;
 /** Local part of word characters with optional dots or hyphens, @, a domain, a top-level part of 2-3 letters. */
 // Each repeated group starts with a mandatory separator, so matching is linear: no catastrophic backtracking
 // on long non-addresses (the classic `(\w+([.-]?\w+)*)` form takes exponential time on them).
 export const emailPattern = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
 
-const text = (max: number) =>
+const text = (max: number, characters = allowedCharacters, message = "characters") =>
   z
     .string({ required_error: "required" })
     .trim()
     .min(1, "required")
     .max(max, "tooLong")
-    .regex(allowedCharacters, "characters");
+    .regex(characters, message);
+
+const name = () => text(constants.checkoutFieldMaxLength, nameCharacters, "nameCharacters");
 
 const optionalText = (max: number) =>
   z
@@ -62,8 +70,8 @@ export type PropertyType = (typeof propertyTypes)[number];
 
 /** Who orders: name, surname, email, mobile; the order's comment, the receipt and the form's idempotency key. */
 const contactSchema = z.object({
-  name: text(constants.checkoutFieldMaxLength),
-  surname: text(constants.checkoutFieldMaxLength),
+  name: name(),
+  surname: name(),
   email: emailSchema,
   mobile: mobileSchema,
   comment: optionalText(constants.commentMaxLength),

@@ -35,7 +35,7 @@ test.describe("checkout: delivery details, payment and invoice", () => {
     await page.getByLabel("Pago con (opcional)").fill("100");
     await page.getByRole("button", { name: "Hacer pedido por $313.00" }).click();
 
-    await expect(page.getByLabel("Apellido")).toHaveAccessibleDescription("Usa solo letras, números y los símbolos ( , . - ).");
+    await expect(page.getByLabel("Apellido")).toHaveAccessibleDescription("Usa solo letras, números, el apóstrofo y los símbolos ( , . - ).");
     await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido.");
     await expect(page.getByLabel("Celular (10 dígitos)")).toHaveAccessibleDescription("Escribe un celular de 10 dígitos.");
     await expect(address.street).toHaveAccessibleDescription("Este campo es obligatorio.");

@@ -30,7 +30,7 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     await page.getByRole("button", { name: /Hacer pedido por \$274\.00/ }).click();
     await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido.");
     await expect(page.getByLabel("Celular (10 dígitos)")).toHaveAccessibleDescription("Escribe un celular de 10 dígitos.");
-    await expect(page.getByLabel("Apellido")).toHaveAccessibleDescription("Usa solo letras, números y los símbolos ( , . - ).");
+    await expect(page.getByLabel("Apellido")).toHaveAccessibleDescription("Usa solo letras, números, el apóstrofo y los símbolos ( , . - ).");
     await expect(page.getByLabel("Nombre")).toHaveValue("Ana María");
     await expect(page.getByLabel("Correo electrónico")).toHaveValue("ana@correo");
 

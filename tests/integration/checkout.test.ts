@@ -258,7 +258,7 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     });
     const { errors, values } = await refused(await route.action(args(post("/checkout", await deliverySession(uuid), fields))), 400);
     expect(errors).toEqual({
-      name: ["characters"],
+      name: ["nameCharacters"],
       email: ["email"],
       mobile: ["mobile"],
       st: ["required"],
