@@ -48,6 +48,24 @@ const settle = (values: Record<string, string>) => {
   return () => env();
 };
 
+describe("the public address (PUBLIC_URL)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it("unset, the server's own port on localhost, so a demo on another port links (mails, Adyen's way back) to itself", () => {
+    vi.stubEnv("PORT", undefined);
+    expect(settle({ PUBLIC_URL: "" })().PUBLIC_URL).toBe("http://localhost:3000");
+    expect(settle({ PUBLIC_URL: "", PORT: "3201" })().PUBLIC_URL).toBe("http://localhost:3201");
+  });
+
+  it("set, it is the address whatever the port (a deployment behind its proxy)", () => {
+    expect(settle({ PUBLIC_URL: "https://pedidos.example.mx", PORT: "8080" })().PUBLIC_URL).toBe("https://pedidos.example.mx");
+    expect(() => settle({ PUBLIC_URL: "ftp://example.mx" })()).toThrow(/PUBLIC_URL/);
+  });
+});
+
 describe("the social sign-in settings", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

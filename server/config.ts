@@ -65,11 +65,11 @@ const EnvSchema = z.object({
   ),
   /** A Nominatim-compatible geocoding search endpoint (https://…/search). Unset: no geocoder (the default). */
   GEOCODER_URL: optional(z.string().url().regex(/^https?:\/\//, "must be an http(s) URL")),
-  /** The storefront's public address, for links in mails (tracker links). */
-  PUBLIC_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string().url().regex(/^https?:\/\//, "must be an http(s) URL").default("http://localhost:3000"),
-  ),
+  /**
+   * The storefront's public address, for links in mails (tracker links) and the way back from Adyen's hosted page.
+   * Unset: http://localhost:PORT (below), so a demo on another port links to itself.
+   */
+  PUBLIC_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().regex(/^https?:\/\//, "must be an http(s) URL").optional()),
   /** smtp(s)://user:pass@host:port: the outbox's mails are sent through it (nodemailer). Unset: they stay in the outbox. */
   SMTP_URL: optional(z.string().url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
   /**
@@ -155,14 +155,16 @@ const EnvSchema = z.object({
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+const Settings = EnvSchema.transform((settings) => ({ ...settings, PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}` }));
+
+export type Env = z.infer<typeof Settings>;
 
 let cached: Env | undefined;
 
 /** Deployment settings, parsed once with zod. A bad value stops the process with a clear message. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = Settings.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
