@@ -54,12 +54,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function Message({ message }: { message: StatusMessage }) {
   const { t } = useTranslation("payment");
   return (
-    <>
-      <p className={`notice notice-${message.tone}`} role={message.tone === "error" ? "alert" : "status"}>
-        {t(message.key)}
-      </p>
-      {message.reason ? <p className="muted">{t("status.reason", { reason: message.reason })}</p> : null}
-    </>
+    <p className={`notice notice-${message.tone}`} role={message.tone === "error" ? "alert" : "status"}>
+      {t(message.key)}
+    </p>
   );
 }
 

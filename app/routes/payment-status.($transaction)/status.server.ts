@@ -9,15 +9,18 @@ import { paymentFailure, paymentPagePath, payments } from "~/web/payments.server
 import type { Notice } from "~/web/session.server";
 import { redirectWith, type Storefront } from "~/web/storefront.server";
 
-/** The status page's message: a key of the "payment" namespace, its tone, and the bank's reason on a refusal. */
+/**
+ * The status page's message: a key of the "payment" namespace and its tone. A refusal's reason (Adyen's
+ * `refusalReason`: "CVC Declined", "FRAUD", …) is kept with the attempt for the chain's people and never shown to the
+ * shopper: Adyen asks not to (it helps whoever tests stolen cards), and it is English whatever the page's language.
+ */
 export interface StatusMessage {
   key: string;
   tone: "success" | "info" | "error";
-  reason?: string;
 }
 
 /** What the page says for where the attempt is: the six result codes' own messages, and the states around them. */
-export function statusMessage(view: Pick<AttemptView, "state" | "resultCode" | "refusalReason" | "confirming"> & { orderStatus: number }, unconfirmed = false): StatusMessage {
+export function statusMessage(view: Pick<AttemptView, "state" | "resultCode" | "confirming"> & { orderStatus: number }, unconfirmed = false): StatusMessage {
   switch (view.state) {
     case "authorised":
     case "capturing":
@@ -25,7 +28,7 @@ export function statusMessage(view: Pick<AttemptView, "state" | "resultCode" | "
     case "capture-failed":
       return { key: "status.Authorised", tone: "success" };
     case "refused":
-      return { key: "status.Refused", tone: "error", reason: view.refusalReason ?? undefined };
+      return { key: "status.Refused", tone: "error" };
     case "cancelled":
       return { key: "status.Cancelled", tone: "error" };
     case "error":
