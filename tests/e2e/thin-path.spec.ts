@@ -87,18 +87,22 @@ test.describe("the thin path: disposition, menu, cart, checkout, tracker", () =>
     await expect(page.getByLabel("Código postal", { exact: true })).toHaveAccessibleDescription("Escribe un código postal válido de 5 dígitos.");
   });
 
-  test("quantity change and removal in the cart", async ({ page }) => {
+  test("quantity change and removal in the cart; two sizes of one pizza are told apart by their controls' names", async ({ page }) => {
     await chooseCarryout(page);
-    await addPizza(page, "Margarita", "Chica, Delgada: $129.00");
+    await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+    await addPizza(page, "Pepperoni", "Grande, Original (Pan): $229.00");
     const panel = cart(page);
-    await panel.getByLabel("Cantidad de Margarita", { exact: true }).fill("3");
-    await panel.getByRole("button", { name: "Actualizar cantidad de Margarita" }).click();
+    await panel.getByLabel("Cantidad de Pepperoni, Chica, Original (Pan)", { exact: true }).fill("3");
+    await panel.getByRole("button", { name: "Actualizar cantidad de Pepperoni, Chica, Original (Pan)", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Cantidad actualizada." })).toBeVisible();
     await expect(panel.getByText("$387.00").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Carrito: 3 productos" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 4 productos" })).toBeVisible();
+    await expect(panel.getByLabel("Cantidad de Pepperoni, Grande, Original (Pan)", { exact: true })).toHaveValue("1");
 
-    await panel.getByRole("button", { name: "Quitar Margarita" }).click();
+    await panel.getByRole("button", { name: "Quitar Pepperoni, Grande, Original (Pan)", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Producto eliminado del carrito." })).toBeVisible();
+    await expect(panel.getByLabel("Cantidad de Pepperoni, Chica, Original (Pan)", { exact: true })).toHaveValue("3");
+    await panel.getByRole("button", { name: "Quitar Pepperoni, Chica, Original (Pan)", exact: true }).click();
     await expect(panel.getByText("Tu carrito está vacío.")).toBeVisible();
   });
 

@@ -50,7 +50,11 @@ export function CartPanel({
       ) : (
         <>
           <ul className="cart-lines">
-            {cart.lines.map((line) => (
+            {cart.lines.map((line) => {
+              // Each line's controls are named with its size, crust and halves: two sizes of one pizza are two
+              // lines, and "Quitar Pepperoni" twice would leave a screen-reader user guessing which.
+              const named = [line.name, line.halves.length === 2 ? line.halves.join(" / ") : null, line.size, line.crust].filter(Boolean).join(", ");
+              return (
               <li key={line.id} className="cart-line">
                 <div>
                   <strong>{line.name}</strong>
@@ -77,7 +81,7 @@ export function CartPanel({
                     </p>
                   ) : null}
                   {line.firstLayerId && line.productType !== 2 && !line.couponCode ? (
-                    <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: line.name })} preventScrollReset>
+                    <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: named })} preventScrollReset>
                       {t("edit")}
                     </Link>
                   ) : null}
@@ -88,19 +92,20 @@ export function CartPanel({
                     <>
                       <input type="hidden" name="lineId" value={line.id} />
                       <label htmlFor={`qty-${line.id}`} className="visually-hidden">
-                        {t("quantityOf", { name: line.name })}
+                        {t("quantityOf", { name: named })}
                       </label>
                       <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
-                      <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: line.name })} disabled={busy}>
+                      <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: named })} disabled={busy}>
                         {t("update")}
                       </button>
                     </>
                   )}
                 </CartForm>
                 )}
-                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: line.name })} at={at} />
+                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: named })} at={at} />
               </li>
-            ))}
+              );
+            })}
           </ul>
           {coupons}
           <CartTotals totals={cart.totals} deliveryFeeWaived={cart.deliveryFeeWaived} />
