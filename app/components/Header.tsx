@@ -36,7 +36,7 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
                   })
                 : t("ordertime:asap")}
             </strong>{" "}
-            <Link to={withOrderTimeDialogOpen(root.path)} preventScrollReset>
+            <Link to={withOrderTimeDialogOpen(root.path)} preventScrollReset data-opens="order-time">
               {t("ordertime:change")}
             </Link>
           </span>

@@ -112,6 +112,16 @@ test("the dialog closes without changing anything, and says when the store is cl
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(MENU_LANDING);
   await expect(page.getByRole("banner")).toContainText("Hora del pedido: Lo antes posible");
+  if (test.info().project.name !== "js-on") return;
+  // From the keyboard: the header's link opens it, Escape closes it, and focus is back on that link (not on the
+  // page's body, from where a keyboard or screen-reader user would start again).
+  const change = page.getByRole("banner").getByRole("link", { name: "Cambiar hora" });
+  await change.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page).getByLabel("Día")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(change).toBeFocused();
 });
 
 test("a time that is not offered is refused with its message and a 4xx, on the order-time page", async ({ page }) => {

@@ -10,7 +10,8 @@ import type { Notice } from "~/web/session.server";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
-
+/** The header's link that opens the dialog, where focus goes back when it closes (if the link it came from is gone). */
+const OPENER = '[data-opens="order-time"]';
 
 /**
  * The order-time dialog (spec section 2): a day and an hour drop-down, Set order time and Close; when the outlet
@@ -52,10 +53,21 @@ export function OrderTimeDialog({
   useEffect(() => {
     setHydrated(true);
     const dialog = ref.current;
+    // What opened it (the header's "Cambiar hora"), to give focus back once it closes: closing (Close, Escape, or
+    // saving) is a navigation that takes the dialog out of the page, and focus would fall to the page's body.
+    const opener = document.activeElement instanceof HTMLElement && !dialog?.contains(document.activeElement) ? document.activeElement : null;
     if (modal && dialog && !dialog.matches(":modal")) {
       dialog.close();
       dialog.showModal();
     }
+    if (!modal) return;
+    return () => {
+      window.setTimeout(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(OPENER);
+        target?.focus();
+      }, 0);
+    };
   }, [modal]);
   useEffect(() => setDay(data.day), [data.day]);
   const current = data.days.find((d) => d.date === day);
