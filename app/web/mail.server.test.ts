@@ -18,6 +18,7 @@ const order: TrackedOrder = {
   collectionFrom: "2026-11-20T20:15:00.000Z",
   timeZone: "America/Mexico_City",
   paymentMethod: "cash",
+  cash: null,
   customerName: "Ana López",
   emailHint: "a•••@correo.mx",
   deliveryAddress: { st: "Av. Álvaro Obregón", houseNo: "130", postalCode: "06700", cityName: "Ciudad de México", prefectureName: "CDMX", landmark: "Portón <verde>" },
@@ -81,6 +82,11 @@ describe("the order confirmation mail", () => {
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(ar.text).toContain("الوقت: في أقرب وقت ممكن");
     expect(ar.text).toContain(formatMoney(27_400, "ar"));
+  });
+
+  it("cash with an amount to pay with says it and the change to expect, as the checkout did", () => {
+    const mail = renderOrderConfirmation({ ...order, cash: { tenderedCents: 50_000, changeCents: 18_700 } }, "Ana", "es", BASE);
+    expect(mail.text.split("\n")).toContain("Pago: Efectivo al recibir · pagas con $500.00; tu cambio: $187.00");
   });
 
   it("a discount shows as a negative line; no delivery fee, no fee line", () => {

@@ -71,7 +71,9 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
       ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone })
       : t("confirmation.asap"),
   });
-  const payment = t("confirmation.payment", { method: t(`checkout:payment.${order.paymentMethod}`) });
+  const method = t(`checkout:payment.${order.paymentMethod}`);
+  const cash = order.cash ? t("tracker:cashChange", { tendered: money(order.cash.tenderedCents), change: money(order.cash.changeCents) }) : null;
+  const payment = t("confirmation.payment", { method: cash ? `${method} · ${cash}` : method });
   const lines = order.items.map((item) => {
     const options = [item.size, item.crust].filter(Boolean).join(" · ");
     const combo = item.comboItems.length > 0 ? t("cart:comboItems", { items: item.comboItems.join(", ") }) : "";

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { compiledOnce } from "../db/compiled";
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { I18nText, OrderCustomer } from "../db/types";
+import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsCall, stageOf, type Stage } from "./status";
 import { isUuid } from "../ids";
@@ -29,6 +29,8 @@ export interface TrackedOrder {
   collectionFrom: string | null;
   timeZone: string;
   paymentMethod: string;
+  /** Cash with an amount to pay with (checkout's "Pago con"): that amount and the change to expect; null otherwise. */
+  cash: { tenderedCents: number; changeCents: number } | null;
   /** The customer's name as given at checkout. */
   customerName: string;
   /** The customer's email with most of its local part hidden ("j•••@example.com"): where the confirmation went. */
@@ -118,7 +120,7 @@ export function mailOrderOf<L extends Language>(row: OrderViewRow, languageOf: (
 export const ORDER_VIEW_COLUMNS = [
   "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
   "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-  "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment_id", "o.locale",
+  "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment", "o.payment_id", "o.locale",
   "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
   "h.city as outlet_city",
 ] as const;
@@ -156,6 +158,12 @@ async function orderRow(db: Database, uuid: string) {
 /** An order's row with its outlet's, its items, status history and payment attempts, as `trackedOrder` reads it. */
 export type OrderViewRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
+/** What a cash order is paid with and its change, when the customer said (an exact amount has no change to show). */
+export function cashOf(payment: OrderPayment | null): TrackedOrder["cash"] {
+  if (payment?.method !== "cash" || typeof payment.tenderedCents !== "number" || typeof payment.changeCents !== "number") return null;
+  return payment.changeCents > 0 ? { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents } : null;
+}
+
 function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
   const { items, history } = order;
   const payment = onlinePaymentOf(order.payments as PaymentRow[], order.payment_id);
@@ -177,6 +185,7 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     collectionFrom: order.collection_from ? new Date(order.collection_from).toISOString() : null,
     timeZone: order.time_zone,
     paymentMethod: order.payment_method,
+    cash: cashOf(order.payment as OrderPayment),
     customerName: [customer.name, customer.surname].filter(Boolean).join(" "),
     emailHint: maskEmail(customer.email),
     deliveryAddress: order.order_type === "D" ? ((order.delivery_address as Record<string, string> | null) ?? null) : null,

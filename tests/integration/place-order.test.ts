@@ -293,6 +293,14 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
     expect(es.history).toEqual([{ status: 3, stage: "received", at: es.createdAt }]);
     expect(new Date(es.createdAt).toISOString()).toBe(es.createdAt);
     expect(await trackOrder(t.db, randomUUID(), "es")).toBeUndefined();
+    // paid in cash without saying with what: nothing more to show
+    expect(es.cash).toBeNull();
+  });
+
+  it("trackOrder says what a cash order is paid with and the change to expect, as the checkout did", async () => {
+    const placed = await placeOrder(t.db, order(await cart(), { checkout: { ...form(), cashTenderedCents: 50_000 } }));
+    const tracked = (await trackOrder(t.db, placed.uuid, "es"))!;
+    expect(tracked.cash).toEqual({ tenderedCents: 50_000, changeCents: 50_000 - tracked.totalCents });
   });
 
   it("trackOrder follows the order's status", async () => {

@@ -37,7 +37,15 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
           order.collectionTime ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }) : t("asap"),
         )}
         {fact(t("customer"), order.customerName)}
-        {fact(t("payment"), t(`checkout:payment.${order.paymentMethod}`))}
+        {fact(
+          t("payment"),
+          [
+            t(`checkout:payment.${order.paymentMethod}`),
+            order.cash ? t("cashChange", { tendered: money(order.cash.tenderedCents), change: money(order.cash.changeCents) }) : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        )}
         {order.comment ? fact(t("comment"), order.comment) : null}
         {fact(
           t("outlet"),
