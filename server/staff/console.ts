@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB, I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
-import { FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
+import { CANCELED, FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
 import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
 import { isUuid } from "../ids";
@@ -193,7 +193,10 @@ export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: S
     to: move.to,
     actor: `staff:${staff.id}`,
     reason: move.reason,
-    expectedFrom: move.from,
+    // A move is refused if the order moved since the card was shown (nobody acts on a status they did not see); a
+    // cancel is not: whoever typed its reason means to cancel the order, and the table still decides whether its
+    // status now allows it (a colleague's "En el horno" meanwhile does; "Recogido" does not).
+    expectedFrom: move.to === CANCELED ? undefined : move.from,
     outletIds,
     now: move.now,
   });

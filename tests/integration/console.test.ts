@@ -130,6 +130,20 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     expect(romaList[3]!.collectionFrom).toBe("2026-11-20T20:45:00.000Z");
   });
 
+  it("a cancel typed on a card a colleague has moved on since still cancels, if the order's status allows it now", async () => {
+    const placed = await placeCashOrder(t.db, { outletCode: ROMA });
+    // the card showed "received" (3); a colleague put it in the oven meanwhile
+    await moveOrderAsStaff(t.db, manager, { orderUuid: placed.uuid, to: 5, from: 3 });
+    // a move from the stale card is refused (nobody acts on a status they did not see) ...
+    expect((await refusal(moveOrderAsStaff(t.db, roma, { orderUuid: placed.uuid, to: 5, from: 3 }))).code).toBe("STATUS-TRANSITION");
+    // ... its cancel is not
+    expect(await moveOrderAsStaff(t.db, roma, { orderUuid: placed.uuid, to: 8, from: 3, reason: "El cliente llamó para cancelar" })).toMatchObject({ from: 5, to: 8 });
+    // once final, nothing cancels it
+    const done = await placeCashOrder(t.db, { outletCode: ROMA });
+    for (const to of [5, 16, 9]) await moveOrderAsStaff(t.db, roma, { orderUuid: done.uuid, to });
+    expect((await refusal(moveOrderAsStaff(t.db, roma, { orderUuid: done.uuid, to: 8, from: 3, reason: "demasiado tarde" }))).code).toBe("STATUS-TRANSITION");
+  });
+
   it("staff of one outlet cannot move another outlet's order: it is 'not found', and nothing changes", async () => {
     const coy = await placeCashOrder(t.db, { outletCode: COYOACAN });
     for (const to of [5, 8]) {
