@@ -7,7 +7,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { submitApplication } from "#server/careers/applications";
-import { findOpening, listOpenings, openingId } from "#server/careers/openings";
+import { closedOpeningTitle, findOpening, listOpenings, openingId } from "#server/careers/openings";
 import { applicationSchema, CV_MAX_BYTES, isPdf, isPdfType } from "#server/careers/schema";
 import { now } from "#server/clock";
 import { env } from "#server/config";
@@ -84,8 +84,14 @@ async function notPdf(value: FormDataEntryValue | null): Promise<boolean> {
 
 export async function careersAction(request: Request, params: { id?: string }, context: unknown) {
   const store = await storefront(request);
-  const found = await findOpening(store.db, opening(params), store.lng);
-  if (!found) throw json(null, { status: 404 });
+  const id = opening(params);
+  const found = await findOpening(store.db, id, store.lng);
+  if (!found) {
+    // Closed while the applicant filled the form in: the openings still open, with why (their CV cannot be kept).
+    const closed = await closedOpeningTitle(store.db, id, store.lng);
+    if (closed !== null) return redirectWith(store.session, "/careers", { tone: "error", key: "careers:closed", values: { title: closed } });
+    throw json(null, { status: 404 });
+  }
   const { form, oversized } = await readForm(request);
   const submission = parseWithZod(form, { schema: applicationSchema });
   const hideFields = ["cv"];

@@ -66,6 +66,20 @@ export async function findOpening(db: Database, id: number, lng: Language): Prom
   };
 }
 
+/**
+ * The title of an opening that exists but no longer takes applications (closed, or its outlet no longer active), in
+ * `lng`; null for an open one or none: an application posted after it closed is told so, not given a bare 404.
+ */
+export async function closedOpeningTitle(db: Database, id: number, lng: Language): Promise<string | null> {
+  const row = await db
+    .selectFrom("job_openings as j")
+    .innerJoin("outlets as o", "o.id", "j.outlet_id")
+    .select(["j.title", "j.open", "o.active"])
+    .where("j.id", "=", id)
+    .executeTakeFirst();
+  return row && !(row.open && row.active) ? localize(row.title, lng) : null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The managers' side (/store/openings): every opening, open or closed, of every outlet.
 

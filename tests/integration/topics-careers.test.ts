@@ -13,7 +13,7 @@ import { findTopic, listTopics, saveTopic } from "#server/content/topics";
 import { seedContent } from "#server/db/seed";
 import { deliverPending, smtpTransport } from "#server/mail/sender";
 import { renderApplicationReceived, renderJobApplication } from "~/web/mail.server";
-import { args, cookie, get, statusOf, thrown } from "../support/app";
+import { args, cookie, get, sessionOf, statusOf, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { PDF } from "../support/pdf";
@@ -211,7 +211,7 @@ describe("the routes /topic, /topic/:name/:code?, /careers/:id?", () => {
     }
   });
 
-  it("/careers lists the open openings by outlet; an opening's page; a closed, unknown or malformed id is a 404", async () => {
+  it("/careers lists the open openings by outlet; an opening's page; a closed, unknown or malformed id is a 404 (a post to a closed one: below)", async () => {
     const list = (await careers.loader!(args(get("/careers", await cookie({ lng: "en" }))))) as Response;
     const data = await list.json();
     expect(data.title).toBe("Work with us");
@@ -220,8 +220,17 @@ describe("the routes /topic, /topic/:name/:code?, /careers/:id?", () => {
     expect((await page.json()).title).toBe("Cocinero/a de pizza · Roma Norte");
     for (const id of [String(closedId), "0", "-1", "abc", "2147483648", "99999999999999999999", "1e3", "2147483647"]) {
       expect(await statusOf(() => careers.loader!(args(get(`/careers/${id}`, ""), { id }))), id).toBe(404);
-      expect(await statusOf(() => careers.action!(args(apply(`/careers/${id}`, fields(), PDF), { id }))), id).toBe(404);
+      if (id !== String(closedId)) expect(await statusOf(() => careers.action!(args(apply(`/careers/${id}`, fields(), PDF), { id }))), id).toBe(404);
     }
+  });
+
+  it("an application posted after its opening closed goes to the open openings with why, in the visitor's language", async () => {
+    const response = (await careers.action!(args(apply(`/careers/${closedId}`, fields(), PDF, { cookie: await cookie({ lng: "en" }) }), { id: String(closedId) }))) as Response;
+    expect([response.status, response.headers.get("Location")]).toEqual([303, "/careers"]);
+    const session = await sessionOf(response);
+    expect(session.get("lng")).toBe("en");
+    // the notice the list shows, with the opening's title in English
+    expect(session.get("notice")).toMatchObject({ tone: "error", key: "careers:closed", values: { title: "Cashier and customer service" } });
   });
 
   const fields = (extra: Record<string, string> = {}) => ({ name: "Ana López", email: "ana@correo.mx", phone: "55 1234 5678", message: "Hola", ...extra });
