@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/Field";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useLazyValidation } from "~/lazy-validation";
+import { DELIVERY_FORM_ID } from "./form-id";
 
 const loadDispositionSchema = () => import("~/forms").then((m) => m.dispositionSchema);
 
@@ -38,7 +39,7 @@ const FIELDS: [AddressFieldName, FieldOptions][] = [
 export function DeliveryAddressForm({ lastResult, postalCode }: { lastResult?: SubmissionResult<string[]> | null; postalCode?: string }) {
   const { t } = useTranslation(["address", "validation"]);
   const [form, fields] = useForm({
-    id: "delivery",
+    id: DELIVERY_FORM_ID,
     lastResult,
     defaultValue: postalCode ? { postalCode } : undefined,
     shouldValidate: "onBlur",

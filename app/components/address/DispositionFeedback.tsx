@@ -4,6 +4,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { NoticeBanner } from "~/components/ui/Notice";
 import type { DispositionFormData } from "~/web/disposition.server";
+import { DELIVERY_FORM_ID } from "./form-id";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -16,10 +17,18 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 export function DispositionFeedback({ data }: { data: SerializeFrom<DispositionFormData> | undefined }) {
   const { t } = useTranslation(["home", "address"]);
   if (!data) return null;
-  const { notice, confirm, carryoutNear } = data;
+  const { notice, confirm, carryoutNear, result } = data;
+  // The address refused by the server (a post without JavaScript): the page opens at its top, the form is further
+  // down; a summary here says so and leads to it (with JavaScript the form is checked, and focused, before it posts).
+  const refused = !notice && result?.status === "error" && Object.values(result.error ?? {}).some((errors) => errors?.length);
   return (
     <>
       {notice ? <NoticeBanner notice={notice} /> : null}
+      {refused ? (
+        <p className="notice notice-error" role="alert">
+          {t("address:errorSummary")} <a href={`#${DELIVERY_FORM_ID}`}>{t("address:errorSummaryLink")}</a>
+        </p>
+      ) : null}
       {carryoutNear ? (
         <p>
           <Link to={`/result-localization/${carryoutNear}/C`}>{t("address:carryoutNear", { postalCode: carryoutNear })}</Link>
