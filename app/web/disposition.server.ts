@@ -14,6 +14,7 @@ import type { Notice } from "~/web/session.server";
 import { forgetCart, redirectWith, refused, storefront, type Storefront } from "~/web/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
 import { savedPlaceChoice, savedPlaceStatus } from "~/web/places.server";
+import { reorder } from "~/routes/history/history.server";
 
 /**
  * Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code), typed or one of the
@@ -146,8 +147,12 @@ export async function submitDisposition(request: Request) {
     const { next, count } = outcome;
     return answer(409, { confirm: { choice: outcome.choice, next, count } });
   }
+  // A reorder that waited for this choice (routes/history): made now, for the customer who asked for it.
+  const pending = store.session.get("pendingReorder");
+  if (pending) store.session.unset("pendingReorder");
   const menu = await menuStartPath(store);
   if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem);
+  if (pending && store.customer) return reorder(store, store.customer, pending);
   return redirectWith(store.session, menu, outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined);
 }
 

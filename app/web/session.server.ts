@@ -29,6 +29,11 @@ export interface SessionData {
   customerToken: string;
   /** The version of the emergency banner this browser dismissed (server/content/emergency.ts). */
   emergencyDismissed: string;
+  /**
+   * A past order's uuid whose reorder waits for a delivery or carry-out choice (routes/history): the next choice
+   * made puts it in the cart (disposition.server.ts), so the customer does not have to come back and ask again.
+   */
+  pendingReorder: string;
 }
 
 /**

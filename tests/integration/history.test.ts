@@ -237,11 +237,22 @@ describe("the /history page and reorder", () => {
     expect(half.unavailable).toBeNull();
   });
 
-  it("without an outlet chosen, reorder goes home to choose one first", async () => {
+  it("without an outlet chosen, reorder goes home to choose one first, and the choice puts the order in the cart", async () => {
     const response = (await route.action(args(post("/history", await signedInCookie(db, demoId), { intent: "reorder", order: await demoUuid("delivery") })))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/home");
-    expect((await rootAfter(response)).notice).toMatchObject({ key: "errors:outletRequired" });
+    expect((await rootAfter(response)).notice).toMatchObject({ key: "notices.account.reorderAfterChoice" });
+    // the customer chooses carry-out at Roma Norte on /home: straight to the cart with the old order in it
+    const home = await import("~/routes/home");
+    const chosen = (await home.action(args(post("/home", response.headers.get("Set-Cookie")!.split(";")[0]!, { orderType: "C", outletId: String(carryout.outletId) })))) as Response;
+    expect([chosen.status, chosen.headers.get("Location")]).toEqual([303, "/cart"]);
+    const session = await sessionOf(chosen);
+    expect(session.get("pendingReorder")).toBeUndefined();
+    const cart = await rows.getCart(db, session.get("cartUuid")!);
+    expect(cart!.lines.map((l) => l.sku)).toEqual(["PZ-PEPPERONI", "DR-COLA-2L"]);
+    // the next choice is only a choice: the menu, no second reorder
+    const again = (await home.action(args(post("/home", chosen.headers.get("Set-Cookie")!.split(";")[0]!, { orderType: "C", outletId: String(carryout.outletId) })))) as Response;
+    expect(again.headers.get("Location")).not.toBe("/cart");
   });
 
   it("another customer's order is a 404; a form that is not a reorder a 400", async () => {

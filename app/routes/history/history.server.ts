@@ -35,13 +35,17 @@ export async function historyOf(store: Storefront, customer: Customer, page: num
  * order time applies). A line the cart refuses (no longer sold at this time or outlet, a choice that no longer
  * holds, the cart's maximum) is left out with its reason, never silently: all added, 303 to the cart with
  * `reordered`; some left out, 303 back to the history with `reorderPartial` and the list (flashed, root.tsx hands it
- * to the page). Another customer's order, or none, is a 404. No outlet chosen, or the cart gone on the server, are
- * thrown for the storefront's one refusal answer (`refused`: home with the message).
+ * to the page). Another customer's order, or none, is a 404. No outlet chosen: home to choose one, and the choice
+ * then reorders (`pendingReorder`); the cart gone on the server is thrown for the storefront's one refusal answer.
  */
 export async function reorder(store: Storefront, customer: Customer, orderUuid: string): Promise<Response> {
   const lines = await reorderLines(store.db, customer.id, orderUuid);
   if (!lines) throw json(null, { status: 404 });
-  if (!store.session.get("disposition")) throw new DomainError("OUTLET-REQUIRED");
+  if (!store.session.get("disposition")) {
+    // Home to choose delivery or carry-out first; the choice then puts this order in the cart (disposition.server.ts).
+    store.session.set("pendingReorder", orderUuid);
+    return redirectWith(store.session, "/home", { tone: "info", key: "notices.account.reorderAfterChoice" });
+  }
   const leftOut: LeftOutLine[] = [];
   for (const { name, productUuid, ...line } of lines) {
     const shown = { name: localize(name, store.lng), quantity: line.quantity };
