@@ -6,6 +6,7 @@ import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
 import type { CartChoice } from "~/web/session.server";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
  * A combo's form: one radio group per slot (the first option checked, or what a refused post had chosen), the
@@ -33,6 +34,7 @@ export function ComboForm({ combo, kept, deal = null }: { combo: ComboDetail; ke
     const option = slot.options.find((o) => o.uuid === choices[slot.id]);
     return option ? [{ slotId: slot.id, productId: option.productId }] : [];
   });
+  const live = useHydrated();
   // A deal is one combo at the deal's price (plus the surcharges of the options chosen), as the cart prices it.
   const totalCents = deal ? comboPriceCents(deal.priceCents, rules, chosen) : comboPriceCents(combo.priceCents, rules, chosen) * Math.min(99, Math.max(1, quantity));
 
@@ -63,11 +65,13 @@ export function ComboForm({ combo, kept, deal = null }: { combo: ComboDetail; ke
             </fieldset>
           ))}
           {deal ? null : <QuantityField id="combo-quantity" label={t("combo.quantity")} value={quantity} onChange={setQuantity} />}
+          {/* Without JavaScript the price cannot follow the choices: it says what one combo costs and that the priced
+              options add to it (the server prices the post), never a total the cart will not charge. */}
           <p className="price" aria-live="polite">
-            {t("combo.price", { price: money(totalCents) })}
+            {live ? t("combo.price", { price: money(totalCents) }) : t("combo.priceEach", { price: money(deal ? deal.priceCents : combo.priceCents) })}
           </p>
           <button type="submit" className="button" disabled={busy}>
-            {busy ? t("adding") : t("combo.add", { price: money(totalCents) })}
+            {busy ? t("adding") : live ? t("combo.add", { price: money(totalCents) }) : t("combo.addPlain")}
           </button>
         </>
       )}

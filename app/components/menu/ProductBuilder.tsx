@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { halfAndHalfConstantCents } from "#server/cart/halves";
 import { toppingControls } from "#server/cart/toppings";
 import { CartForm } from "~/components/cart/CartForm";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export interface HalfChoice {
   uuid: string;
@@ -66,6 +67,7 @@ export function ProductBuilder({
   );
   const controls = toppingControls(offers, { removed, extras }, product.limits);
   const crust = size?.crusts.find((c) => c.id === crustId);
+  const live = useHydrated();
   const extrasCents = product.toppings.reduce((sum, o) => sum + (extras[o.id] ?? 0) * o.priceCents, 0);
   const halfPrice = (uuid: string) => (size ? halves.find((h) => h.uuid === uuid)?.sizePrices[size.sku] ?? 0 : 0);
   const unitCents = isHalf
@@ -252,8 +254,14 @@ export function ProductBuilder({
             {lineId ? null : (
               <QuantityField id="builder-quantity" label={t("builder.quantity")} value={quantity} onChange={setQuantity} />
             )}
+            {/* Without JavaScript the price cannot follow the extras, the halves and the quantity: one pizza of the
+                chosen size and crust and that the extras add to it, or how halves are priced (the server prices the post). */}
             <p className="price" aria-live="polite">
-              {t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })}
+              {live
+                ? t("builder.price", { price: money(unitCents * (lineId ? 1 : Math.max(1, quantity))) })
+                : isHalf
+                  ? t("builder.priceHalves", { price: money(halfAndHalfConstantCents(product.lunch ? "lunch" : "normal") + (crust?.priceCents ?? 0)) })
+                  : t("builder.priceEach", { price: money(unitCents - extrasCents) })}
             </p>
             <button type="submit" className="button" disabled={busy}>
               {busy ? t("adding") : lineId ? t("builder.save") : t("builder.addToCart")}
