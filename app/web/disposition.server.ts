@@ -14,7 +14,7 @@ import type { Notice } from "~/web/session.server";
 import { forgetCart, redirectWith, refused, storefront, type Storefront } from "~/web/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
 import { savedPlaceChoice, savedPlaceStatus } from "~/web/places.server";
-import { reorder } from "~/routes/history/history.server";
+import { reorder } from "~/web/reorder.server";
 
 /**
  * Carry-out at an outlet, or delivery to an address (its outlet comes from the postal code), typed or one of the
