@@ -152,7 +152,15 @@ export async function submitDisposition(request: Request) {
   if (pending) store.session.unset("pendingReorder");
   const menu = await menuStartPath(store);
   if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem);
-  if (pending && store.customer) return reorder(store, store.customer, pending);
+  if (pending && store.customer) {
+    try {
+      return await reorder(store, store.customer, pending);
+    } catch (error) {
+      // Not this customer's order any more (another account signed in since), or the cart gone: the choice stands,
+      // and goes to the menu as any choice does.
+      if (!(error instanceof Response) && !isDomainError(error)) throw error;
+    }
+  }
   return redirectWith(store.session, menu, outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined);
 }
 

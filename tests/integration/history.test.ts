@@ -250,6 +250,13 @@ describe("the /history page and reorder", () => {
     expect(session.get("pendingReorder")).toBeUndefined();
     const cart = await rows.getCart(db, session.get("cartUuid")!);
     expect(cart!.lines.map((l) => l.sku)).toEqual(["PZ-PEPPERONI", "DR-COLA-2L"]);
+    // a reorder left waiting by another account (signed out, someone else signed in): the choice goes to the menu
+    const ana = await makeCustomer(db);
+    const other = (await home.action(
+      args(post("/home", await signedInCookie(db, ana.id, { pendingReorder: await demoUuid("delivery") }), { orderType: "C", outletId: String(carryout.outletId) })),
+    )) as Response;
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toMatch(/^\/order\//);
     // the next choice is only a choice: the menu, no second reorder
     const again = (await home.action(args(post("/home", chosen.headers.get("Set-Cookie")!.split(";")[0]!, { orderType: "C", outletId: String(carryout.outletId) })))) as Response;
     expect(again.headers.get("Location")).not.toBe("/cart");
