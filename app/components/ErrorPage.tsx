@@ -23,8 +23,8 @@ export function useCaughtError(): { status: number; edge: unknown } {
 
 /**
  * The translated error page: what happened, the status, the request's reference on a 500, and the way home (in
- * the store console, back to the console). A
- * page of its own (`main`: /403, /404 and the root boundary) or inside a route's layout (`section`).
+ * the store console, back to the console). A page of its own (`main`: /403, /404 and the root boundary) or inside a
+ * route's layout (`section`).
  */
 export function ErrorPage({ status, edge, as: Tag = "main" }: { status: number; edge?: unknown; as?: "main" | "section" }) {
   const { t } = useTranslation("common");

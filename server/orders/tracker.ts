@@ -159,7 +159,7 @@ async function orderRow(db: Database, uuid: string) {
 export type OrderViewRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
 /** What a cash order is paid with and its change, when the customer said (an exact amount has no change to show). */
-export function cashOf(payment: OrderPayment | null): TrackedOrder["cash"] {
+function cashOf(payment: OrderPayment | null): TrackedOrder["cash"] {
   if (payment?.method !== "cash" || typeof payment.tenderedCents !== "number" || typeof payment.changeCents !== "number") return null;
   return payment.changeCents > 0 ? { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents } : null;
 }

@@ -55,55 +55,55 @@ export function CartPanel({
               // lines, and "Quitar Pepperoni" twice would leave a screen-reader user guessing which.
               const named = [line.name, line.halves.length === 2 ? line.halves.join(" / ") : null, line.size, line.crust].filter(Boolean).join(", ");
               return (
-              <li key={line.id} className="cart-line">
-                <div>
-                  <strong>{line.name}</strong>
-                  {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}
-                  {line.halves.length === 2 ? (
-                    <div className="muted">{t("halves", { first: line.halves[0], second: line.halves[1] })}</div>
-                  ) : null}
-                  {line.comboItems.length > 0 ? (
-                    <div className="muted">{t("comboItems", { items: line.comboItems.join(", ") })}</div>
-                  ) : null}
-                  {line.removedToppings.length > 0 ? (
-                    <div className="muted">{t("without", { toppings: line.removedToppings.join(", ") })}</div>
-                  ) : null}
-                  {line.addedToppings.length > 0 ? (
-                    <div className="muted">
-                      {t("extra", { toppings: line.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") })}
-                    </div>
-                  ) : null}
-                  <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
-                  {line.couponCode ? <div className="muted">{t("coupon.line", { code: line.couponCode })}</div> : null}
-                  {line.unavailable ? (
-                    <p className="field-error" role="status">
-                      {t(line.unavailable.key, line.unavailable)}
-                    </p>
-                  ) : null}
-                  {line.firstLayerId && line.productType !== 2 && !line.couponCode ? (
-                    <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: named })} preventScrollReset>
-                      {t("edit")}
-                    </Link>
-                  ) : null}
-                </div>
-                {line.couponCode ? null : (
-                <CartForm intent="quantity" className="inline-form" at={at}>
-                  {({ busy }) => (
-                    <>
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <label htmlFor={`qty-${line.id}`} className="visually-hidden">
-                        {t("quantityOf", { name: named })}
-                      </label>
-                      <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
-                      <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: named })} disabled={busy}>
-                        {t("update")}
-                      </button>
-                    </>
+                <li key={line.id} className="cart-line">
+                  <div>
+                    <strong>{line.name}</strong>
+                    {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}
+                    {line.halves.length === 2 ? (
+                      <div className="muted">{t("halves", { first: line.halves[0], second: line.halves[1] })}</div>
+                    ) : null}
+                    {line.comboItems.length > 0 ? (
+                      <div className="muted">{t("comboItems", { items: line.comboItems.join(", ") })}</div>
+                    ) : null}
+                    {line.removedToppings.length > 0 ? (
+                      <div className="muted">{t("without", { toppings: line.removedToppings.join(", ") })}</div>
+                    ) : null}
+                    {line.addedToppings.length > 0 ? (
+                      <div className="muted">
+                        {t("extra", { toppings: line.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") })}
+                      </div>
+                    ) : null}
+                    <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
+                    {line.couponCode ? <div className="muted">{t("coupon.line", { code: line.couponCode })}</div> : null}
+                    {line.unavailable ? (
+                      <p className="field-error" role="status">
+                        {t(line.unavailable.key, line.unavailable)}
+                      </p>
+                    ) : null}
+                    {line.firstLayerId && line.productType !== 2 && !line.couponCode ? (
+                      <Link to={`${line.productPath}?line=${line.id}`} aria-label={t("editNamed", { name: named })} preventScrollReset>
+                        {t("edit")}
+                      </Link>
+                    ) : null}
+                  </div>
+                  {line.couponCode ? null : (
+                  <CartForm intent="quantity" className="inline-form" at={at}>
+                    {({ busy }) => (
+                      <>
+                        <input type="hidden" name="lineId" value={line.id} />
+                        <label htmlFor={`qty-${line.id}`} className="visually-hidden">
+                          {t("quantityOf", { name: named })}
+                        </label>
+                        <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={99} defaultValue={line.quantity} key={line.quantity} inputMode="numeric" />
+                        <button type="submit" className="button button-quiet" aria-label={t("updateNamed", { name: named })} disabled={busy}>
+                          {t("update")}
+                        </button>
+                      </>
+                    )}
+                  </CartForm>
                   )}
-                </CartForm>
-                )}
-                <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: named })} at={at} />
-              </li>
+                  <CartButtonForm intent="remove" name="lineId" value={line.id} text={t("remove")} label={t("removeNamed", { name: named })} at={at} />
+                </li>
               );
             })}
           </ul>
