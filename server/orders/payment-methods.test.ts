@@ -1,5 +1,6 @@
 import {
   PaymentRefusal,
+  cashOf,
   isPaymentMethodId,
   orderPayment,
   outletPaymentSettings,
@@ -134,5 +135,15 @@ describe("orderPayment and settlePayment", () => {
     }
     expect(caught).toBeInstanceOf(PaymentRefusal);
     expect((caught as PaymentRefusal).problem).toEqual({ field: "cashTendered", key: "cashShort", totalCents: 35_200 });
+  });
+});
+
+describe("cashOf: a stored order's cash figures", () => {
+  it("reads what orderPayment wrote for cash, with or without change; nothing for another method or a row without them", () => {
+    expect(cashOf(orderPayment({ method: "cash", cashTenderedCents: 50_000 }, 31_300))).toEqual({ tenderedCents: 50_000, changeCents: 18_700 });
+    expect(cashOf(orderPayment({ method: "cash" }, 31_300))).toEqual({ tenderedCents: 31_300, changeCents: 0 });
+    expect(cashOf(orderPayment({ method: "eftpos" }, 31_300))).toBeNull();
+    expect(cashOf({ method: "cash" })).toBeNull();
+    expect(cashOf(null)).toBeNull();
   });
 });

@@ -111,6 +111,16 @@ export interface OrderPayment {
   changeCents?: number;
 }
 
+/**
+ * A stored order's cash figures (what the customer pays with and the change to give), as `orderPayment` wrote them;
+ * null for another method or a row without them. The console shows them always ("importe exacto" at no change), the
+ * tracker and the mail when there is change to give.
+ */
+export function cashOf(payment: { method: string; tenderedCents?: number; changeCents?: number } | null): { tenderedCents: number; changeCents: number } | null {
+  if (payment?.method !== "cash" || typeof payment.tenderedCents !== "number" || typeof payment.changeCents !== "number") return null;
+  return { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents };
+}
+
 export function orderPayment(choice: PaymentChoice, totalCents: number): OrderPayment {
   const method = paymentMethods[choice.method];
   if (choice.method !== "cash") return { id: method.code, method: method.id };

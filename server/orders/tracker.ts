@@ -8,6 +8,7 @@ import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { localize } from "../i18n/text";
 import { needsCall, stageOf, type Stage } from "./status";
 import { isUuid } from "../ids";
+import { cashOf } from "./payment-methods";
 
 export interface TrackedOrder {
   uuid: string;
@@ -158,11 +159,7 @@ async function orderRow(db: Database, uuid: string) {
 /** An order's row with its outlet's, its items, status history and payment attempts, as `trackedOrder` reads it. */
 export type OrderViewRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
-/** What a cash order is paid with and its change, when the customer said (an exact amount has no change to show). */
-function cashOf(payment: OrderPayment | null): TrackedOrder["cash"] {
-  if (payment?.method !== "cash" || typeof payment.tenderedCents !== "number" || typeof payment.changeCents !== "number") return null;
-  return payment.changeCents > 0 ? { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents } : null;
-}
+const changeOf = (cash: ReturnType<typeof cashOf>) => (cash && cash.changeCents > 0 ? cash : null);
 
 function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
   const { items, history } = order;
@@ -185,7 +182,8 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     collectionFrom: order.collection_from ? new Date(order.collection_from).toISOString() : null,
     timeZone: order.time_zone,
     paymentMethod: order.payment_method,
-    cash: cashOf(order.payment as OrderPayment),
+    // what the customer pays with, when there is change to expect (an exact amount has none to show)
+    cash: changeOf(cashOf(order.payment as OrderPayment)),
     customerName: [customer.name, customer.surname].filter(Boolean).join(" "),
     emailHint: maskEmail(customer.email),
     deliveryAddress: order.order_type === "D" ? ((order.delivery_address as Record<string, string> | null) ?? null) : null,

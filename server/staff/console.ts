@@ -9,6 +9,7 @@ import { CANCELED, FINAL_STATUSES, nextStatuses, transition, type Transitioned }
 import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
 import { isUuid } from "../ids";
+import { cashOf } from "../orders/payment-methods";
 
 export interface ConsoleOrder {
   uuid: string;
@@ -137,10 +138,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
         }),
       totalCents: row.total_cents,
       paymentMethod: row.payment_method,
-      cash:
-        payment.method === "cash" && typeof payment.tenderedCents === "number" && typeof payment.changeCents === "number"
-          ? { tenderedCents: payment.tenderedCents, changeCents: payment.changeCents }
-          : null,
+      cash: cashOf(payment),
       receipt: row.receipt,
       cancelReason: row.cancel_reason,
       next: nextStatuses(row.status, row.order_type, "staff"),

@@ -4,9 +4,6 @@ import type { Customer } from "#server/customers/accounts";
 import { orderHistory } from "#server/customers/history";
 import type { Storefront } from "~/web/storefront.server";
 
-/** Reorder is shared with the delivery or carry-out choice that a reorder waited for (disposition.server.ts). */
-export { reorder } from "~/web/reorder.server";
-
 /** The history page's forms: only the reorder (intent and the order's uuid). */
 export const historyIntentSchema = z.object({ intent: z.literal("reorder"), order: z.string().uuid() });
 

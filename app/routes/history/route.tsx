@@ -12,14 +12,15 @@ import { pageTitle } from "~/meta";
 import { useRootData } from "~/root-data";
 import { requireCustomer } from "~/web/customer.server";
 import { refused, redirectWith } from "~/web/storefront.server";
-import { historyIntentSchema, historyOf, pageOf, reorder } from "./history.server";
+import { reorder } from "~/web/reorder.server";
+import { historyIntentSchema, historyOf, pageOf } from "./history.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
 /**
  * /history (spec: login required; "history shows saved orders"): the signed-in customer's orders, newest first, ten
  * a page (`?page=`), each with its number, date (in the outlet's zone), stage, outlet, total, a link to its tracker
- * and a reorder button. The reorder posts here (history.server.ts `reorder`): with JavaScript off a plain post and
+ * and a reorder button. The reorder posts here (app/web/reorder.server.ts `reorder`): with JavaScript off a plain post and
  * a 303; with it the same form, with its button pending. Lines a reorder left out are listed on this page.
  */
 export const handle = { layout: "simple", i18n: ["history", "tracker"], noStore: true };
