@@ -1,13 +1,11 @@
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
-import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { useDayLabel } from "~/components/order-time/day-label";
+import { OrderTimeSummary } from "~/components/order-time/OrderTimeSummary";
 
 export function Header({ root, showCart, showDisposition }: { root: RootData; showCart: boolean; showDisposition: boolean }) {
-  const { t } = useTranslation(["common", "ordertime"]);
+  const { t } = useTranslation("common");
   const d = root.disposition;
-  const dayLabel = useDayLabel(root.lng, d?.today ?? "");
   return (
     <header className="site-header">
       <Link to="/home" className="brand" aria-label={t("brand.home", { brand: root.brand.name })}>
@@ -25,21 +23,7 @@ export function Header({ root, showCart, showDisposition }: { root: RootData; sh
         <p className="disposition">
           <span>{d.orderType === "D" ? t("disposition.delivery", { postalCode: d.postalCode }) : t("disposition.carryout")}</span>{" "}
           <strong>{d.outletName}</strong> <Link to="/home">{t("disposition.change")}</Link>
-          <span className="order-time-summary">
-            {t("ordertime:current")}{" "}
-            <strong>
-              {d.collectionTime
-                ? t("ordertime:when", {
-                    day: dayLabel(d.collectionTime.pickedDay),
-                    start: d.collectionTime.pickedHours.split("-")[0],
-                    end: d.collectionTime.pickedHours.split("-")[1],
-                  })
-                : t("ordertime:asap")}
-            </strong>{" "}
-            <Link to={withOrderTimeDialogOpen(root.path)} preventScrollReset data-opens="order-time">
-              {t("ordertime:change")}
-            </Link>
-          </span>
+          <OrderTimeSummary root={root} />
         </p>
       ) : null}
       <nav aria-label={t("nav.account")} className="account-nav">

@@ -35,9 +35,19 @@ test("a percent coupon on the cart: refused with its minimum, applied, removed; 
   await expect(panel.locator(".totals .discount")).toContainText("−$53.70");
   await expect(panel.locator(".totals .total")).toContainText("$304.30");
 
-  await panel.getByRole("button", { name: "Quitar cupón PIZZA15" }).click();
+  // Below its minimum again, the coupon stays on the cart, flagged; the checkout says it blocks the order, as the cart does.
+  await panel.getByRole("button", { name: "Quitar Pepperoni, Grande, Original (Pan)", exact: true }).click();
+  const blocks = "Un cupón ya no aplica: quítalo o ajusta tu pedido para continuar.";
+  await expect(panel.getByRole("status").filter({ hasText: blocks })).toBeVisible();
+  await page.goto("/checkout");
+  const summary = page.getByRole("region", { name: "Resumen del pedido" });
+  await expect(summary.getByText("Este cupón ya no aplica a tu pedido:")).toBeVisible();
+  await expect(summary.getByRole("status").filter({ hasText: blocks })).toBeVisible();
+
+  await summary.getByRole("button", { name: "Quitar cupón PIZZA15" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cupón PIZZA15 quitado." })).toBeVisible();
-  await expect(panel.locator(".totals .total")).toContainText("$358.00");
+  await expect(page.getByText(blocks)).toHaveCount(0);
+  await expect(summary.locator(".totals .total")).toContainText("$129.00");
 });
 
 test("an order with free delivery: no fee at checkout, and the coupon on the tracker and in the history", async ({ page }, info) => {

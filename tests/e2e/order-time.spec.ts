@@ -92,6 +92,10 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   // The order keeps its slot: the tracker reads the time as the dialog and the header did.
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
   await page.goto("/checkout");
+  // The summary says when beside what, with its own way to change it.
+  const summary = page.getByRole("region", { name: "Resumen del pedido" });
+  await expect(summary).toContainText("Hora del pedido: Hoy, viernes, 20 de noviembre, 12:15 – 12:30");
+  await expect(summary.getByRole("link", { name: "Cambiar hora" })).toHaveAttribute("href", "/checkout?dialog=order-time");
   await page.getByLabel("Nombre").fill("Tere");
   await page.getByLabel("Apellido").fill("Ruiz");
   await page.getByLabel("Correo electrónico").fill("tere@correo.mx");

@@ -6,6 +6,8 @@ import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { lazyForm, withFormPreload } from "~/lazy-form";
 import { useMoney } from "~/components/ui/Money";
+import { OrderTimeSummary } from "~/components/order-time/OrderTimeSummary";
+import { useRootData } from "~/root-data";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
 import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
@@ -102,6 +104,7 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["checkout", "cart"]);
   const money = useMoney();
+  const root = useRootData();
   return (
     <div className="checkout">
       <h1>{t("title")}</h1>
@@ -114,6 +117,11 @@ export default function Checkout() {
         <section aria-labelledby="summary-title" className="panel">
           <h2 id="summary-title">{t("summary")}</h2>
           <p>{data.form.orderType === "D" ? t("deliveryFrom", { outlet: data.outletName }) : t("carryoutAt", { outlet: data.outletName })}</p>
+          {root ? (
+            <p>
+              <OrderTimeSummary root={root} className="checkout-when" />
+            </p>
+          ) : null}
           <ul className="summary-lines">
             {data.cart.lines.map((line) => (
               <li key={line.id}>
@@ -126,6 +134,12 @@ export default function Checkout() {
             ))}
           </ul>
           <AppliedCoupons coupons={data.cart.coupons} />
+          {/* The placement refuses a flagged coupon: say so before the customer fills the form, as the cart does. */}
+          {data.cart.coupons.some((coupon) => coupon.problem) ? (
+            <p className="notice notice-error" role="status">
+              {t("cart:coupon.flaggedBlocks")}
+            </p>
+          ) : null}
           <CouponForm />
           <CartTotals totals={data.cart.totals} deliveryFeeWaived={data.cart.deliveryFeeWaived} />
         </section>
