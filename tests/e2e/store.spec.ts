@@ -73,7 +73,6 @@ test.describe("the store console", () => {
     // The page's timers run on Playwright's clock, so the console's background re-read can be brought about at once.
     if (js) await page.clock.install();
     await signInToStore(page, STAFF.roma);
-    if (!js) await page.goto("/store?refresh=off");
 
     // A customer places an order while the console is open.
     const customer = await browser.newContext();
@@ -86,13 +85,24 @@ test.describe("the store console", () => {
       await page.clock.runFor(11_000);
       await expect(card).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // With JavaScript the page updates in place and nothing reloads: the cancel form is the card's disclosure.
+      await expect(card.getByRole("link", { name: "Cancelar pedido…" })).toBeHidden();
+      await card.locator("summary", { hasText: "Cancelar pedido…" }).click();
     } else {
+      // Without JavaScript the console reloads itself, which would wipe a half-typed reason: its cancel link opens the
+      // form on a view that does not reload, and keeps not reloading while the form is refused.
       await page.reload();
+      const reloads = page.locator('meta[http-equiv="refresh"]');
+      await expect(reloads).toHaveCount(1);
+      await card.getByRole("link", { name: "Cancelar pedido…" }).click();
+      await expect(page).toHaveURL(/\/store\?cancel=[0-9a-f-]{36}#cancel-/);
+      await expect(reloads).toHaveCount(0);
+      await expect(card.getByRole("link", { name: "No cancelar" })).toHaveAttribute("href", "/store");
     }
-    await card.getByText("Cancelar pedido…").click();
     const reason = card.getByLabel(`Motivo de la cancelación del pedido ${number}`);
     await card.getByRole("button", { name: `Cancelar el pedido ${number}` }).click();
     await expect(reason).toHaveAccessibleDescription("Escribe el motivo de la cancelación (al menos 3 caracteres).");
+    if (!js) await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
     await expect(card.getByText("Recibido", { exact: true })).toBeVisible();
     await reason.fill("El cliente llamó para cancelar");
     await card.getByRole("button", { name: `Cancelar el pedido ${number}` }).click();

@@ -349,6 +349,27 @@ describe("the store console through its routes", () => {
     expect(other.autoRefresh).toBe(false);
   });
 
+  it("the cancel view (?cancel=) opens one cancellable order's form and does not reload itself; any other id is the plain console", async () => {
+    const mine = await placeCashOrder(db, { outletCode: ROMA });
+    const theirs = await placeCashOrder(db, { outletCode: COYOACAN });
+    const view = await (await consoleRoute.loader(args(get(`/store?cancel=${mine.uuid}`, romaCookie)))).json();
+    expect(view.cancelling).toBe(mine.uuid);
+    expect(view.autoRefresh).toBe(false);
+    for (const id of [theirs.uuid, "not-a-uuid", ""]) {
+      const plain = await (await consoleRoute.loader(args(get(`/store?cancel=${id}`, romaCookie)))).json();
+      expect(plain.cancelling).toBeNull();
+      expect(plain.autoRefresh).toBe(true);
+    }
+    // Once cancelled (a colleague's post meanwhile), the order cannot be cancelled again: no cancel view for it.
+    const cancelled = (await consoleRoute.action(
+      args(post(`/store?index&cancel=${mine.uuid}`, romaCookie, { intent: "cancel", order: mine.uuid, from: "3", reason: "Cliente llamó" })),
+    )) as Response;
+    expect(cancelled.headers.get("Location")).toBe("/store");
+    const done = await (await consoleRoute.loader(args(get(`/store?cancel=${mine.uuid}`, romaCookie)))).json();
+    expect(done.cancelling).toBeNull();
+    expect(done.autoRefresh).toBe(true);
+  });
+
   it("staff of outlet A cannot move an order of outlet B through the console's action (404, nothing changes)", async () => {
     const theirs = await placeCashOrder(db, { outletCode: COYOACAN });
     const move = (await consoleRoute.action(args(post("/store?index", romaCookie, { intent: "status", order: theirs.uuid, from: "3", to: "5" })))) as Response;

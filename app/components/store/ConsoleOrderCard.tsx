@@ -1,6 +1,7 @@
 import { stageLabel } from "~/components/tracker/stages";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import type { ConsoleOrder } from "#server/staff/console";
 import { FieldError } from "~/components/ui/FieldError";
@@ -26,7 +27,7 @@ function OrderFields({ order }: { order: ConsoleOrder }) {
   );
 }
 
-function CancelForm({ order, result, busy }: { order: ConsoleOrder; result?: SubmissionResult<string[]>; busy: boolean }) {
+function CancelForm({ order, result, busy, open }: { order: ConsoleOrder; result?: SubmissionResult<string[]>; busy: boolean; open: boolean }) {
   const { t } = useTranslation("store");
   const [form, fields] = useForm({
     id: `cancel-${order.uuid}`,
@@ -35,26 +36,40 @@ function CancelForm({ order, result, busy }: { order: ConsoleOrder; result?: Sub
     shouldRevalidate: "onInput",
     onValidate: useLazyValidation(loadCancelOrderSchema),
   });
-  // Opened by the server's refusal (a post without JavaScript); with JavaScript the staff member opened it and the
-  // inline check keeps it open (controlling `open` from live errors would close it as soon as they clear).
+  // Opened by the server's refusal (a post without JavaScript) or by the cancel view (`open`); with JavaScript the
+  // staff member opened it and the inline check keeps it open (controlling `open` from live errors would close it as
+  // soon as they clear). Without JavaScript the console reloads itself, which would wipe a half-typed reason: there the
+  // disclosure's summary is hidden (app.css) and a link opens the cancel view instead, a page that does not reload.
   const refused = Boolean(result?.error?.reason?.length);
   return (
-    <details className="console-cancel" open={refused || undefined}>
-      <summary>{t("cancel.open")}</summary>
-      <Form method="post" {...getFormProps(form)}>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="cancel" />
-        <OrderFields order={order} />
-        <div className="field">
-          <label htmlFor={fields.reason.id}>{t("cancel.reason", { number: order.number })}</label>
-          <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} maxLength={200} autoComplete="off" />
-          <FieldError field={fields.reason} />
-        </div>
-        <button type="submit" className="button button-secondary" disabled={busy}>
-          {t("cancel.submit", { number: order.number })}
-        </button>
-      </Form>
-    </details>
+    <>
+      {open ? null : (
+        <Link className="console-cancel-view" to={`?cancel=${order.uuid}#cancel-${order.uuid}`}>
+          {t("cancel.open")}
+        </Link>
+      )}
+      <details className="console-cancel" open={refused || open || undefined}>
+        <summary>{t("cancel.open")}</summary>
+        <Form method="post" {...getFormProps(form)}>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="cancel" />
+          <OrderFields order={order} />
+          <div className="field">
+            <label htmlFor={fields.reason.id}>{t("cancel.reason", { number: order.number })}</label>
+            <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} maxLength={200} autoComplete="off" />
+            <FieldError field={fields.reason} />
+          </div>
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {t("cancel.submit", { number: order.number })}
+          </button>
+          {open ? (
+            <Link className="console-cancel-back" to=".">
+              {t("cancel.keep")}
+            </Link>
+          ) : null}
+        </Form>
+      </details>
+    </>
   );
 }
 
@@ -81,11 +96,14 @@ export function ConsoleOrderCard({
   lng,
   result,
   busy,
+  cancelling = false,
 }: {
   order: ConsoleOrder;
   lng: Lng;
   result?: SubmissionResult<string[]>;
   busy: boolean;
+  /** the cancel view (`?cancel=<uuid>`) is this order's: its cancel form open */
+  cancelling?: boolean;
 }) {
   const { t } = useTranslation(["store", "common"]);
   const money = useMoney();
@@ -157,7 +175,7 @@ export function ConsoleOrderCard({
                 </button>
               </Form>
             ))}
-          {order.next.includes(CANCELED) ? <CancelForm order={order} result={result} busy={busy} /> : null}
+          {order.next.includes(CANCELED) ? <CancelForm order={order} result={result} busy={busy} open={cancelling} /> : null}
         </div>
       ) : null}
     </article>

@@ -2,6 +2,7 @@ import { parseWithZod } from "~/web/forms.server";
 import { json } from "@remix-run/node";
 import { isDomainError } from "#server/errors";
 import { moveOrderAsStaff, todaysOrders } from "#server/staff/console";
+import { CANCELED } from "#server/orders/lifecycle";
 import { backToConsole, requireStaff, staffSessionStorage, STORE_HOME } from "~/web/auth.server";
 import { now } from "#server/clock";
 import { consoleIntentSchema } from "~/components/store/schemas";
@@ -13,11 +14,22 @@ function consolePath(request: Request): string {
   return new URL(request.url).searchParams.get("refresh") === "off" ? `${STORE_HOME}?refresh=off` : STORE_HOME;
 }
 
+/**
+ * The order whose cancel form the URL opens (`?cancel=<uuid>`): the way without JavaScript, where the page reloads
+ * itself and would wipe a half-typed reason, so that view does not reload. Only an order on the list that may still
+ * be cancelled; anything else is the plain console.
+ */
+function cancelling(request: Request, orders: Awaited<ReturnType<typeof todaysOrders>>): string | null {
+  const uuid = new URL(request.url).searchParams.get("cancel");
+  return orders.find((order) => order.uuid === uuid && order.next.includes(CANCELED))?.uuid ?? null;
+}
+
 /** The console page: today's orders of the signed-in staff member's outlets, newest first. */
 export async function consolePage(request: Request) {
   const { db, session, staff, lng } = await requireStaff(request);
   const at = now();
   const orders = await todaysOrders(db, staff, lng, at);
+  const cancel = cancelling(request, orders);
   const notice = session.get("notice") ?? null;
   const t = translator(lng, "store");
   return json(
@@ -29,7 +41,8 @@ export async function consolePage(request: Request) {
       updatedAt: at.toISOString(),
       timeZone: staff.outlets[0]?.timeZone ?? "America/Mexico_City",
       notice,
-      autoRefresh: new URL(request.url).searchParams.get("refresh") !== "off",
+      cancelling: cancel,
+      autoRefresh: new URL(request.url).searchParams.get("refresh") !== "off" && !cancel,
     },
     notice ? { headers: { "Set-Cookie": await staffSessionStorage.commitSession(session) } } : undefined,
   );

@@ -101,6 +101,7 @@ export default function StoreConsole() {
                 lng={data.lng}
                 result={actionData && actionData.order === order.uuid ? actionData.result : undefined}
                 busy={navigation.state !== "idle" && navigation.formData?.get("order") === order.uuid}
+                cancelling={data.cancelling === order.uuid}
               />
             </li>
           ))}
