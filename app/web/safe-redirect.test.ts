@@ -27,6 +27,10 @@ describe("safeBackPath", () => {
     ["a file instead of text", new File(["x"], "x.txt")],
     ["nothing", null],
     ["a very long path", `/${"a".repeat(600)}`],
+    ["a dot segment that normalises to //host", "/.//evil.example/path"],
+    ["an encoded dot segment that normalises to //host", "/%2e//evil.example"],
+    ["encoded dot-dot segments", "/%2e%2e//evil.example"],
+    ["several dot segments", "/././/evil.example?x=1"],
   ])("falls back for %s", (_name, value) => {
     expect(safeBackPath(value as FormDataEntryValue | null, "/home")).toBe("/home");
   });

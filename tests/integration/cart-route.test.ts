@@ -107,10 +107,12 @@ describe("the cart action", () => {
   it("goes to a safe redirectTo once done, and back to the form's page for anything else", async () => {
     const fields = { intent: "add", productUuid: suprema.uuid, ...largePan(), back: MENU };
     expect((await postCart(await carryout(), { ...fields, redirectTo: "/order/combos" })).headers.get("Location")).toBe("/order/combos");
-    for (const hostile of ["//evil.example", "https://evil.example/", "/\\evil.example", "/\t/evil.example"]) {
+    for (const hostile of ["//evil.example", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/.//evil.example/x", "/%2e//evil.example"]) {
       expect((await postCart(await carryout(), { ...fields, redirectTo: hostile })).headers.get("Location"), hostile).toBe(MENU);
     }
-    expect((await postCart(await carryout(), { ...fields, back: "//evil.example" })).headers.get("Location")).toBe("/cart");
+    for (const back of ["//evil.example", "/.//evil.example/x"]) {
+      expect((await postCart(await carryout(), { ...fields, back })).headers.get("Location"), back).toBe("/cart");
+    }
   });
 
   it("a document post from a product's card comes back to the card with its message there; a fetcher's, never", async () => {
