@@ -18,9 +18,11 @@ import { newNonce } from "~/web/nonce.server";
 import { paymentCspSources } from "~/web/payments.server";
 import { closeDb, getDb } from "#server/db/client";
 import { stopOrderWatchers } from "#server/orders/watch";
+import { loggedPath } from "~/web/log-path.server";
 
 export { guardBuild, isCrossSite } from "~/web/edge.server";
 export { secureCookies } from "~/web/cookies.server";
+export { loggedPath } from "~/web/log-path.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -70,7 +72,7 @@ function serverTiming(headers: Headers, context: unknown): void {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}`, error);
+  console.error(`[${requestId(request)}] ${request.method} ${loggedPath(new URL(request.url).pathname)}`, error);
 };
 
 /** Whether a route of this document asks for the payment provider's sources in its CSP (`handle.csp`). */

@@ -101,7 +101,7 @@ async function serve() {
   }
   let build = await load();
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
-  const { isCrossSite, secureCookies, shutdown } = build.entry.module;
+  const { isCrossSite, loggedPath, secureCookies, shutdown } = build.entry.module;
   /**
    * What every loader and action gets beside the request (app/web/edge.server.ts, EdgeContext): the client's address,
    * the cross-site answer, and whether the request is a data request (`?_data=`, a fetcher's or a client-side
@@ -150,19 +150,23 @@ async function serve() {
   const publicEntries = new Set(readdirSync("public"));
   const servePublic = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
-  app.use(morgan("tiny", { skip: () => process.env.LOG_REQUESTS === "false" }));
+  // morgan's "tiny" line, with the URL as loggedPath writes it: no reset token, tracker uuid or payment id in the log.
+  morgan.token("logged-url", (req) => loggedPath(req.originalUrl));
+  app.use(morgan(":method :logged-url :status :res[content-length] - :response-time ms", { skip: () => process.env.LOG_REQUESTS === "false" }));
   // The edge decides whether a request is cross-site (Origin, Sec-Fetch-Site) here, before Remix, whose own Origin
   // check answers a document post with a bare 500: the Origin header is then dropped and the edge, knowing the
   // answer from the load context, shows a 403 page instead.
-  app.all("*", (req, _res, next) => {
+  // (`app.use`, not `app.all("*")`: a route's `*` parameter is percent-decoded by Express, which throws on a path such
+  // as "/%E0%A4%A" before Remix could answer it with its translated 400 or 404.)
+  app.use((req, _res, next) => {
     req.crossSite = isCrossSite({ get: (name) => req.get(name) ?? null }, req.get("host"));
     delete req.headers.origin;
     next();
   });
-  app.all("*", (req, res, next) => handle(req, res, next));
+  app.use((req, res, next) => handle(req, res, next));
   // Anything thrown outside Remix (it answers its own errors) is a plain 500, never a crash.
   app.use((error, req, res, _next) => {
-    console.error(`[serve] ${req.method} ${req.originalUrl}`, error);
+    console.error(`[serve] ${req.method} ${loggedPath(req.originalUrl)}`, error);
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
     else res.end();
   });

@@ -11,6 +11,7 @@ import { validateCsrf } from "~/web/csrf.server";
 import { requestLanguage } from "~/web/i18next.server";
 import { translator } from "~/i18n/translator.server";
 import { requestId } from "~/web/request.server";
+import { loggedPath } from "~/web/log-path.server";
 import { bindAction, bindLoader } from "~/web/request-scope.server";
 
 /**
@@ -62,7 +63,7 @@ export function refusal(status: number, edge: EdgeReason, headers: Record<string
 function unavailable(error: unknown, request: Request): Response | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
   const message = error instanceof Error ? error.message : String(error);
-  console.warn(`[${requestId(request)}] ${request.method} ${new URL(request.url).pathname}: database unavailable (${message})`);
+  console.warn(`[${requestId(request)}] ${request.method} ${loggedPath(new URL(request.url).pathname)}: database unavailable (${message})`);
   return refusal(503, "database", { "Retry-After": "30" });
 }
 

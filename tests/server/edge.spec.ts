@@ -39,6 +39,24 @@ test.describe("hostile requests over HTTP", () => {
     expect(answer).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
   });
 
+  test("a path whose percent-encoding does not decode goes where the same path's garbage goes, never a 500", async ({ request }) => {
+    // Express decoded a `*` route's parameter and threw (a plain 500 with a stack trace in the log) before Remix,
+    // which matches such a path as it is.
+    for (const [path, where] of [
+      ["/%E0%A4%A", "/home"],
+      ["/%ZZ", "/home"],
+      ["/tracker-order/%ZZ", "/tracking"],
+      ["/huts/%ZZ", "/huts"],
+    ]) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers().location, path).toBe(where);
+    }
+    const topic = await request.get("/topic/%ZZ", { maxRedirects: 0 });
+    expect(topic.status()).toBe(404);
+    expect(titleOf(await topic.text())).toMatch(/Horno Rojo Pizza/);
+  });
+
   test("a Host header that is no host name is a 400, before Remix builds a URL from it", async ({ baseURL }) => {
     for (const host of ["bad host", "evil.example/x", "a..b", ""]) {
       const answer = await raw(baseURL!, `GET /home HTTP/1.1\r\nHost: ${host}\r\nConnection: close`);
@@ -140,4 +158,28 @@ test("public files are served from disk with their cache headers, and pages are 
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toContain("text/html");
   expect(page.headers.get("cache-control")).not.toContain("max-age");
+});
+
+test("the request log writes no secret of a path: a reset token, a tracker's uuid, a payment's id, a query's values", async () => {
+  const app = await startApp({ LOG_REQUESTS: "true" });
+  try {
+    await app.health();
+    const secrets = ["Y0r2ZRLWEpy2ySFaHbpIn2wmC4AHcUZoQlyHt", "6beeff1f-8c58-53b9-bfe7-3e4497883ee7", "Qm9vLXRyYW5zYWN0aW9uMQ", "X3XtfGC9secret"];
+    for (const path of [
+      `/setnewpassword/${secrets[0]}`,
+      `/tracker-order/${secrets[1]}`,
+      `/payment-status/${secrets[2]}?unconfirmed=1`,
+      `/adyen/checkout/${secrets[2]}/return?redirectResult=${secrets[3]}`,
+    ]) {
+      await (await fetch(`${app.base}${path}`, { redirect: "manual" })).arrayBuffer();
+    }
+    await expect.poll(() => app.log.filter((line) => line.startsWith("GET /adyen/checkout/")).length).toBe(1);
+    const lines = app.log.filter((line) => /^GET \//.test(line));
+    expect(lines.map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual(
+      expect.arrayContaining(["GET /setnewpassword/…", "GET /tracker-order/…", "GET /payment-status/…?unconfirmed=…", "GET /adyen/checkout/…/return?redirectResult=…"]),
+    );
+    for (const secret of secrets) expect(app.log.join("\n")).not.toContain(secret);
+  } finally {
+    await app.stop();
+  }
 });
