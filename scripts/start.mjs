@@ -8,17 +8,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { startEnv } from "./start-env.mjs";
 
-const env = { ...process.env };
-env.NODE_ENV ??= "production";
-env.PORT ??= "3000";
-env.DATA_DIR ||= "./data";
-env.COOKIE_SECURE ??= "false";
-// The demo customer of the README (server/db/seed/customers.ts); deployments leave it unset (off in production).
-env.SEED_DEMO_CUSTOMER ??= "true";
-// Without a mail server or an SMS provider, /outbox shows the latest mails and texts (a confirmation link, a phone
-// code); deployments leave it unset (off: it would show every customer's messages).
-env.DEMO_OUTBOX ??= "true";
+const env = startEnv(process.env);
 
 for (const step of [["node_modules/@remix-run/dev/dist/cli.js", "build"], ["scripts/minify-client.mjs"]]) {
   const build = spawnSync(process.execPath, step, { stdio: "inherit", env });
