@@ -73,7 +73,8 @@ export async function signInCustomer(
 /**
  * Signs the browser out (spec: logout calls the server and returns home): the server-side session ends (the token
  * is worthless from now on, wherever copied), the session forgets it and the cart (the customer's; a shared
- * computer's next visitor starts empty), keeps the language and the disposition.
+ * computer's next visitor starts empty) and a delivery choice (its address is the customer's), keeps the language and
+ * a carry-out choice.
  */
 export async function signOutCustomer(store: Storefront, notice = { tone: "info" as const, key: "notices.account.signedOut" }): Promise<Response> {
   const token = store.session.get("customerToken");
@@ -81,6 +82,11 @@ export async function signOutCustomer(store: Storefront, notice = { tone: "info"
   store.session.unset("customerToken");
   store.session.unset("cartUuid");
   store.session.unset("sid");
+  store.session.unset("pendingReorder");
+  // A delivery choice carries the customer's address (a saved place's, or one typed at checkout), which the next
+  // person at a shared computer would find in the header and the checkout: it goes too. A carry-out choice is only
+  // an outlet, and stays.
+  if (store.session.get("disposition")?.orderType === "D") store.session.unset("disposition");
   store.customer = undefined;
   return redirectWith(store.session, "/home", notice);
 }

@@ -263,10 +263,24 @@ describe("the account pages", () => {
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/home");
     expect(await sessionSubject(db, token, "customer", at())).toBeUndefined();
+    expect((await sessionOf(out)).get("cartUuid")).toBeUndefined();
     // The old cookie, replayed, is no longer anyone's: the profile asks to sign in again, with CUS-100001.
     const replay = await thrown(profile.loader(args(new Request("http://localhost/profile", { headers: { Cookie: signedIn } }))));
     expect(replay.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
     expect((await sessionOf(replay)).get("notice")).toMatchObject({ key: "errors:sessionExpired" });
+  });
+
+  it("sign-out forgets a delivery choice (its address is the customer's) and a waiting reorder; a carry-out choice stays", async () => {
+    const { id } = await registerCustomer(db, form(unique("shared")), context);
+    const outlet = { outletId: 1, outletName: "Roma Norte", outletCode: "R1", tier: 1, minCart: 0, quoteTime: { D: 45, C: 15 }, timezone: "America/Mexico_City", lat: 19.41, long: -99.16, advanceOrder: 0 as const };
+    const delivery = { ...outlet, orderType: "D" as const, postalCode: "06600", st: "Paseo de la Reforma", houseNo: "222", landmark: "Frente al Ángel", locationName: "Oficina", placeId: 7 };
+    for (const [disposition, kept] of [[delivery, undefined], [{ ...outlet, orderType: "C" as const }, "C"]] as const) {
+      const token = await openSession(db, { subject: "customer", subjectId: id, now: at(), ttlMs: 3_600_000 });
+      const out = (await logout.action(args(post("/logout", await cookie({ customerToken: token, disposition, pendingReorder: randomUUID() }), {})))) as Response;
+      const session = await sessionOf(out);
+      expect(session.get("disposition")?.orderType).toBe(kept);
+      expect(session.get("pendingReorder")).toBeUndefined();
+    }
   });
 
   it("a hostile redirectTo is ignored", async () => {
