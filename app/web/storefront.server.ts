@@ -101,6 +101,8 @@ export function noticeForError(error: DomainError, lng: Lng): Notice {
   for (const [k, v] of Object.entries(error.data)) {
     values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : weekdays.includes(k) ? weekdayNames(String(v), lng) : v;
   }
+  // A wait in minutes is said with its plural form ("en 1 minuto", "en 15 minutos"; Arabic's six forms).
+  if (typeof error.data.minutes === "number") values.count = error.data.minutes;
   return { tone: "error", key: errorMessageKey[error.code], values };
 }
 

@@ -42,7 +42,7 @@ test("the demo customer signs in, edits the profile and downloads the data", asy
   await expect(page.getByText("17 de junio de 1990")).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar mis datos" }).click()]);
-  expect(download.suggestedFilename()).toBe("pizza-hut-my-data-2026-11-20.json");
+  expect(download.suggestedFilename()).toBe("horno-rojo-pizza-mis-datos-2026-11-20.json");
   const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
   expect(data.profile).toMatchObject({ email: DEMO.email, lastName: "López" });
   expect(data.places).toContainEqual(expect.objectContaining({ name: "Casa", postalCode: "06700" }));
@@ -94,7 +94,7 @@ test("a customer changes the phone with the SMS code and the email with the mail
   await page.goto("/account/delete");
   await page.getByLabel("Tu contraseña, para confirmar").fill("Horno*Lento8");
   await page.getByRole("button", { name: "Borrar mi cuenta para siempre" }).click();
-  await expect(page.getByText("El correo o la contraseña no son correctos.")).toBeVisible();
+  await expect(page.getByText("La contraseña no es correcta.")).toBeVisible();
   await page.getByLabel("Tu contraseña, para confirmar").fill(PASSWORD);
   await page.getByRole("button", { name: "Borrar mi cuenta para siempre" }).click();
   await expect(page).toHaveURL(/\/home$/);

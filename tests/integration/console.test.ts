@@ -303,7 +303,7 @@ describe("the store console through its routes", () => {
     }
     const response = (await login.action(args(post("/store/login", "", { email: "lock@tienda.test", password: PASSWORD })))) as Response;
     expect(response.status).toBe(429);
-    expect((await response.json()).notice).toEqual({ tone: "error", key: "errors:staffThrottled", values: { minutes: 15 } });
+    expect((await response.json()).notice).toEqual({ tone: "error", key: "errors:staffThrottled", values: { minutes: 15, count: 15 } });
   });
 
   it("the sign-in limits count each client address apart, as the server's load context gives it", async () => {

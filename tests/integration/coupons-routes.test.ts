@@ -121,7 +121,7 @@ describe("/crm/coupon/:code?", () => {
     }
     const refused = (await crm.action(withAddress(post("/crm/coupon", session, { intent: "attach", code: "BIENVENIDA" })))) as Response;
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as CrmPost).notice).toMatchObject({ key: "errors:signInThrottled", values: { minutes: 60 } });
+    expect(((await refused.json()) as CrmPost).notice).toMatchObject({ key: "errors:signInThrottled", values: { minutes: 60, count: 60 } });
   });
 });
 

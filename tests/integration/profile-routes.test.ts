@@ -101,7 +101,12 @@ describe("/edit-profile", () => {
     const { id, email, session } = await signedIn();
     const wrong = await act(editProfile, post("/edit-profile", session, { intent: "email", newEmail: "nueva@correo.mx", currentPassword: "Otra*2026" }));
     expect(wrong.status).toBe(403);
-    expect((await bodyOf(wrong)).result.error).toMatchObject({ currentPassword: ["errors:authFailed"] });
+    expect((await bodyOf(wrong)).result.error).toMatchObject({ currentPassword: ["errors:passwordWrong"] });
+    // Only a password was typed, and an address another account has needs no "sign in or reset your password".
+    const other = await signedIn();
+    const taken = await act(editProfile, post("/edit-profile", session, { intent: "email", newEmail: other.email, currentPassword: "Pizza*2026" }));
+    expect(taken.status).toBe(409);
+    expect((await bodyOf(taken)).result.error).toMatchObject({ newEmail: ["errors:emailTakenByAnother"] });
     const same = await act(editProfile, post("/edit-profile", session, { intent: "email", newEmail: email.toUpperCase(), currentPassword: "Pizza*2026" }));
     expect((await bodyOf(same)).result.error).toMatchObject({ newEmail: ["profile:v.sameEmail"] });
 
@@ -126,10 +131,11 @@ describe("/edit-profile", () => {
     expect(await page.json()).toMatchObject({ email: `nueva${n}@correo.mx`, notice: null });
     expect((await db.selectFrom("customers").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email).toBe(email);
 
+    // Followed in a browser that is not signed in (the phone's mail app): to the sign-in, told which address to use.
     const followed = await act(emailChange, post(path, await cookie({ lng: "es" }), {}), { token });
     expect(followed.status).toBe(303);
-    expect(followed.headers.get("Location")).toBe("/profile");
-    expect((await sessionOf(followed)).get("notice")).toMatchObject({ key: "notices.account.emailChanged" });
+    expect(followed.headers.get("Location")).toBe("/login");
+    expect((await sessionOf(followed)).get("notice")).toMatchObject({ key: "notices.account.emailChangedSignIn", values: { email: `nueva${n}@correo.mx` } });
     expect((await db.selectFrom("customers").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email).toBe(`nueva${n}@correo.mx`);
     const notice = await db.selectFrom("mail_outbox").selectAll().where("to", "=", email).where("kind", "=", "email-changed").executeTakeFirstOrThrow();
     expect(notice.text).toContain(`nueva${n}@correo.mx`);
@@ -139,6 +145,16 @@ describe("/edit-profile", () => {
     expect(await spent.json()).toMatchObject({ email: null, notice: { key: "errors:linkInvalid" } });
     const dead = (await emailChange.loader(args(get(path, await cookie({ lng: "es" })), { token }))) as Response;
     expect(dead.status).toBe(410);
+  });
+
+  it("email: a link followed where its account is signed in goes back to the profile, with its notice", async () => {
+    const { session } = await signedIn();
+    await act(editProfile, post("/edit-profile", session, { intent: "email", newEmail: `propia${n}@correo.mx`, currentPassword: "Pizza*2026" }));
+    const mail = await db.selectFrom("mail_outbox").selectAll().where("to", "=", `propia${n}@correo.mx`).executeTakeFirstOrThrow();
+    const path = /http:\/\/localhost:3000(\/email-change\/[A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const followed = await act(emailChange, post(path, session, {}), { token: path.split("/")[2]! });
+    expect(followed.headers.get("Location")).toBe("/profile");
+    expect((await sessionOf(followed)).get("notice")).toMatchObject({ key: "notices.account.emailChanged" });
   });
 
   it("phone: a code is texted, the page shows its field, a wrong code is a 400 beside it, the right one changes the phone", async () => {
@@ -184,7 +200,7 @@ describe("privacy rights", () => {
     const response = (await accountData.loader(args(get("/account/data", session)))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="pizza-hut-my-data-2026-11-20.json"');
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="horno-rojo-pizza-mis-datos-2026-11-20.json"');
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ exportedAt: NOW, profile: { email }, orders: [] });
@@ -197,7 +213,7 @@ describe("privacy rights", () => {
     const { id, token, session } = await signedIn();
     const wrong = await act(accountDelete, post("/account/delete", session, { password: "Otra*2026" }));
     expect(wrong.status).toBe(403);
-    expect(((await wrong.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ password: ["errors:authFailed"] });
+    expect(((await wrong.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ password: ["errors:passwordWrong"] });
     const empty = await act(accountDelete, post("/account/delete", session, {}));
     expect(empty.status).toBe(400);
 

@@ -36,7 +36,7 @@ export async function deleteAccount(store: SignedIn, form: FormData, context: un
     if (!isDomainError(error)) throw error;
     const notice = noticeForError(error, store.lng);
     const onPassword = error.code === "CUS-100005";
-    const result = submission.reply({ ...(onPassword ? { fieldErrors: { password: [notice.key] } } : {}), hideFields: ["password"] });
+    const result = submission.reply({ ...(onPassword ? { fieldErrors: { password: ["errors:passwordWrong"] } } : {}), hideFields: ["password"] });
     return json({ result, notice: onPassword ? null : notice }, { status: onPassword ? 403 : error.code === "CUS-100016" ? 429 : 400 });
   }
   return signOutCustomer(store, { tone: "info", key: "notices.account.accountDeleted" });

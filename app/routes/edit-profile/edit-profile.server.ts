@@ -63,6 +63,16 @@ const fieldOf: Partial<Record<ErrorCode, string>> = {
   "CUS-100010": "code",
 };
 
+/**
+ * What a signed-in customer reads beside the field where the sign-in's words would be wrong: only a password was
+ * typed ("the email or the password" is the sign-in's), and an address another account has needs no "sign in or
+ * reset your password".
+ */
+const signedInWords: Partial<Record<ErrorCode, string>> = {
+  "CUS-100003": "errors:emailTakenByAnother",
+  "CUS-100005": "errors:passwordWrong",
+};
+
 const statusOf = (code: ErrorCode) => (code === "CUS-100007" || code === "CUS-100016" ? 429 : code === "CUS-100003" ? 409 : code === "CUS-100005" ? 403 : 400);
 
 /** Runs one post of the page. */
@@ -77,7 +87,7 @@ export async function editProfileAction(store: SignedIn, form: FormData, context
       if (!isDomainError(error)) throw error;
       const notice = noticeForError(error, store.lng);
       const field = fieldOf[error.code];
-      const result = submission.reply({ ...(field ? { fieldErrors: { [field]: [notice.key] } } : {}), hideFields });
+      const result = submission.reply({ ...(field ? { fieldErrors: { [field]: [signedInWords[error.code] ?? notice.key] } } : {}), hideFields });
       return json({ intent, result, notice: field ? null : notice }, { status: statusOf(error.code) });
     }
   };

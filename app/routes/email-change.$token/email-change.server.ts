@@ -22,17 +22,26 @@ export async function emailChangePage(store: Storefront, token: string): Promise
 }
 
 /**
- * Spends the link and moves the account to the new address, then tells the old address: a 303 to the profile.
+ * Spends the link and moves the account to the new address, then tells the old address: a 303 to the profile, or,
+ * in a browser not signed in to that account, to the sign-in.
  * A refusal (CUS-100015 a dead link: 410; CUS-100003 an address another account has by now: 409) is the page again.
  */
 export async function followEmailChange(store: Storefront, token: string): Promise<Response | { page: EmailChangePage; status: number }> {
+  let changed: Awaited<ReturnType<typeof confirmEmailChange>>;
   try {
-    const changed = await confirmEmailChange(store.db, token, now());
+    changed = await confirmEmailChange(store.db, token, now());
     await sendEmailChangedNotice(store.db, changed);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const page = { title: translator(store.lng, "profile")("emailChange.title"), email: null, notice: noticeForError(error, store.lng) };
+    // An address another account took meanwhile: said without the sign-in's "sign in or reset your password".
+    const notice: Notice = error.code === "CUS-100003" ? { tone: "error", key: "errors:emailTakenByAnother" } : noticeForError(error, store.lng);
+    const page = { title: translator(store.lng, "profile")("emailChange.title"), email: null, notice };
     return { page, status: error.code === "CUS-100003" ? 409 : 410 };
   }
-  return redirectWith(store.session, "/profile", { tone: "success", key: "notices.account.emailChanged" });
+  // The link is often followed on another device (the phone's mail app) than the one signed in: there the profile
+  // would only ask to sign in, and the news would be lost. That browser goes to the sign-in, told which address to use.
+  if (store.customer?.id === changed.customerId) {
+    return redirectWith(store.session, "/profile", { tone: "success", key: "notices.account.emailChanged" });
+  }
+  return redirectWith(store.session, "/login", { tone: "success", key: "notices.account.emailChangedSignIn", values: { email: changed.newEmail } });
 }

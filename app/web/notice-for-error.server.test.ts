@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "#server/errors";
+import { translator } from "~/i18n/translator.server";
+import { noticeForError } from "~/web/storefront.server";
+
+describe("noticeForError", () => {
+  it("says a wait in minutes with its plural form in each language (never '1 minutos')", () => {
+    const said = (lng: "es" | "en" | "ar", minutes: number) => {
+      const notice = noticeForError(new DomainError("CUS-100016", { minutes }), lng);
+      return translator(lng, "common")(notice.key, notice.values);
+    };
+    expect(said("es", 1)).toBe("Demasiados intentos. Intenta de nuevo en 1 minuto.");
+    expect(said("es", 15)).toBe("Demasiados intentos. Intenta de nuevo en 15 minutos.");
+    expect(said("en", 1)).toBe("Too many tries. Try again in 1 minute.");
+    expect(said("en", 48)).toBe("Too many tries. Try again in 48 minutes.");
+    expect(said("ar", 1)).toBe("محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.");
+    expect(said("ar", 2)).toBe("محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.");
+    expect(said("ar", 5)).toBe("محاولات كثيرة جدًا. حاول مرة أخرى بعد 5 دقائق.");
+    const staff = noticeForError(new DomainError("STAFF-THROTTLED", { minutes: 1 }), "es");
+    expect(translator("es", "common")(staff.key, staff.values)).toBe("Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.");
+  });
+});
