@@ -46,12 +46,16 @@ test("register, confirm through the mail, sign out, sign in, save a place, order
   // A page that needs the account sends to sign-in and comes back to it.
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+  // Someone without an account yet registers from there and comes back to the same page.
+  await expect(page.getByRole("link", { name: "Crea una" })).toHaveAttribute("href", "/register?redirectTo=%2Fprofile");
   await signIn(page, email, "Horno*Lento8");
   await expect(page.getByRole("alert")).toHaveText("El correo o la contraseña no son correctos.");
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // One way to add a place (the profile's section had its own link beside the list's).
+  await expect(page.getByRole("link", { name: /^Agregar (una )?dirección$/ })).toHaveCount(1);
 
   // A saved place, chosen on /home for delivery; the checkout starts from the profile and the place.
   await page.goto("/add-location");

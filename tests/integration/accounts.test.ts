@@ -218,7 +218,10 @@ describe("the account pages", () => {
     expect((await taken.json()).notice.key).toBe("errors:emailExists");
     // The owner is told, once an hour however many tries.
     await register.action(args(post("/register", guest, fields(email))));
-    expect(await db.selectFrom("mail_outbox").select("kind").where("to", "=", email).where("kind", "=", "account-exists").execute()).toHaveLength(1);
+    const exists = await db.selectFrom("mail_outbox").select(["kind", "text"]).where("to", "=", email).where("kind", "=", "account-exists").execute();
+    expect(exists).toHaveLength(1);
+    // Its link is the one its words offer: a new password (the sign-in is one click from there).
+    expect(exists[0]!.text).toMatch(/crea una nueva aquí:\s+http:\/\/localhost:3000\/getmypassword\b/);
   });
 
   it("registrations are limited per client address: ten an hour, then 429 with the minutes to wait; another address is not", async () => {
@@ -228,7 +231,7 @@ describe("the account pages", () => {
     for (let i = 0; i < 10; i++) expect((await from("10.9.9.9", unique(`limit${i}`))).status).toBe(303);
     const over = await from("10.9.9.9", unique("limit-over"));
     expect(over.status).toBe(429);
-    expect((await over.json()).notice).toMatchObject({ key: "errors:signInThrottled", values: { minutes: 60 } });
+    expect((await over.json()).notice).toMatchObject({ key: "errors:signInThrottled", values: { minutes: 60, count: 60 } });
     expect((await from("10.9.9.10", unique("limit-other"))).status).toBe(303);
   });
 

@@ -93,7 +93,8 @@ export default function Login() {
         </nav>
       ) : null}
       <p>
-        {t("login.noAccount")} <Link to="/register">{t("login.register")}</Link>
+        {t("login.noAccount")}{" "}
+        <Link to={data.redirectTo ? `/register?redirectTo=${encodeURIComponent(data.redirectTo)}` : "/register"}>{t("login.register")}</Link>
       </p>
     </div>
   );

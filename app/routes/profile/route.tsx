@@ -101,9 +101,6 @@ export default function Profile() {
       <section aria-labelledby="profile-places" className="panel">
         <h2 id="profile-places">{t("profile.places")}</h2>
         <PlacesList places={places} back="/profile" titled={false} />
-        <p>
-          <Link to="/add-location">{t("profile.addPlace")}</Link>
-        </p>
       </section>
       <section aria-labelledby="profile-loyalty" className="panel">
         <h2 id="profile-loyalty">{t("profile.loyalty")}</h2>

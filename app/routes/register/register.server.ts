@@ -42,7 +42,7 @@ export async function register(store: Storefront, request: Request, form: Regist
     if (account) {
       // At most one such mail per account and hour, however many tries: the form cannot be used to flood a mailbox.
       const hour = Math.floor(now().getTime() / 3_600_000);
-      await sendAccountMail(store.db, "exists", { email: account.email, name: account.firstName, lng: isLng(account.locale) ? account.locale : fallbackLng }, "/login", `account-exists:${account.id}:${hour}`);
+      await sendAccountMail(store.db, "exists", { email: account.email, name: account.firstName, lng: isLng(account.locale) ? account.locale : fallbackLng }, "/getmypassword", `account-exists:${account.id}:${hour}`);
     }
     return "exists";
   }
