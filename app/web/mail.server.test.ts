@@ -31,8 +31,20 @@ const order: TrackedOrder = {
   totalCents: 31_300,
   coupons: [],
   items: [
-    { name: "Pepperoni", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], couponCode: null, quantity: 1, totalCents: 27_400 },
-    { name: "Combo pareja", size: null, crust: null, comboItems: ["Pepperoni", "Refresco"], couponCode: null, quantity: 1, totalCents: 0 },
+    {
+      name: "Pepperoni",
+      size: "Grande",
+      crust: "Orilla rellena de queso",
+      halves: [],
+      comboItems: [],
+      removedToppings: ["Queso"],
+      addedToppings: [{ name: "Jamón", count: 1 }, { name: "Champiñones", count: 2 }],
+      couponCode: null,
+      quantity: 1,
+      totalCents: 27_400,
+    },
+    { name: "Combo pareja", size: null, crust: null, halves: [], comboItems: ["Pepperoni", "Refresco"], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 0 },
+    { name: "Pizza mitad y mitad", size: "Grande", crust: null, halves: ["Pepperoni", "Cuatro quesos"], comboItems: [], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 0 },
   ],
   history: [{ status: 3, stage: "received", at: "2026-11-20T19:00:00.000Z" }],
   onlinePayment: null,
@@ -45,7 +57,9 @@ describe("the order confirmation mail", () => {
     expect(mail.subject).toBe("Recibimos tu pedido 100007 · Horno Rojo Pizza");
     const lines = mail.text.split("\n");
     expect(lines[0]).toBe("Hola, Ana:");
-    expect(lines).toContain("1 × Pepperoni (Grande · Orilla rellena de queso)  $274.00");
+    // What the kitchen makes beyond size and crust, as the cart said it: toppings off and added, both halves.
+    expect(lines).toContain("1 × Pepperoni (Grande · Orilla rellena de queso — Sin Queso — Extra Jamón, Champiñones ×2)  $274.00");
+    expect(lines).toContain("1 × Pizza mitad y mitad (Grande — Mitad Pepperoni / mitad Cuatro quesos)  $0.00");
     expect(lines).toContain("1 × Combo pareja (Incluye: Pepperoni, Refresco)  $0.00");
     expect(lines).toContain("Subtotal: $274.00");
     expect(lines).toContain("Envío: $39.00");

@@ -1,5 +1,6 @@
 import { tenant } from "#server/tenant";
 import { scheduledText } from "~/components/order-time/slot-text";
+import { choiceTexts } from "~/components/order/choice-texts";
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";
@@ -76,8 +77,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
   const payment = t("confirmation.payment", { method: cash ? `${method} · ${cash}` : method });
   const lines = order.items.map((item) => {
     const options = [item.size, item.crust].filter(Boolean).join(" · ");
-    const combo = item.comboItems.length > 0 ? t("cart:comboItems", { items: item.comboItems.join(", ") }) : "";
-    return { label: t("cart:lineSummary", { quantity: item.quantity, name: item.name }), detail: [options, combo].filter(Boolean).join(" — "), total: money(item.totalCents) };
+    return { label: t("cart:lineSummary", { quantity: item.quantity, name: item.name }), detail: [options, ...choiceTexts(t, item)].filter(Boolean).join(" — "), total: money(item.totalCents) };
   });
   const totals: [string, string][] = [
     [t("cart:subtotal"), money(order.subtotalCents)],

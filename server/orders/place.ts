@@ -13,6 +13,7 @@ import { cartLimitProblem, type OrderType, type Totals } from "../cart/pricing";
 import { findCouponByCode } from "../coupons/store";
 import { recordCouponUse } from "../coupons/uses";
 import type { OrderCoupon } from "./order-coupons";
+import { storedChoices } from "./item-choices";
 import { DomainError } from "../errors";
 import type { CheckoutInput } from "./checkout-schema";
 import { bookSlot, checkOrderTime, checkOutletService, slotStart } from "../outlets/order-time";
@@ -120,6 +121,8 @@ export function orderItems(lines: CartLineView[]) {
       secondLayerId: line.secondLayerId,
       ...(line.toppings.removed.length > 0 || Object.keys(line.toppings.extras).length > 0 ? { toppings: line.toppings } : {}),
       ...(line.halfIds.length > 0 ? { halves: line.halfIds } : {}),
+      // The same choices in words, as the checkout, tracker, mail and console show them (server/orders/item-choices.ts).
+      ...storedChoices(line),
       // A combo line: its uuid, its choice (slot, product, layers) and the chosen items' names.
       ...(line.comboUuid ? { comboUuid: line.comboUuid, combo: line.combo, comboItems: line.comboItems } : {}),
       // A coupon's line (a free item, a deal's combo): its coupon; a reorder leaves it out (the coupon is not re-applied).

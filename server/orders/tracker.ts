@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { localize } from "../i18n/text";
+import { itemChoices, type ItemChoices, type StoredChoices } from "./item-choices";
 import { needsCall, stageOf, type Stage } from "./status";
 import { isUuid } from "../ids";
 import { cashOf } from "./payment-methods";
@@ -47,17 +48,16 @@ export interface TrackedOrder {
   totalCents: number;
   /** the coupons the order used, with what each gave */
   coupons: { code: string; name: string; discountCents: number }[];
-  items: {
+  /** each with its choices beyond size and crust (halves, a combo's items, toppings off and added) */
+  items: (ItemChoices & {
     name: string;
     size: string | null;
     crust: string | null;
-    /** A combo's chosen items. */
-    comboItems: string[];
     /** the coupon that brought the item (a free item, a deal's combo) */
     couponCode: string | null;
     quantity: number;
     totalCents: number;
-  }[];
+  })[];
   history: { status: number; stage: Stage; at: string }[];
   /**
    * An order paid online (issue 13): the attempt that tells where its money is (the one holding or returning money,
@@ -196,12 +196,12 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     totalCents: order.total_cents,
     coupons: orderCouponsOf(order.coupons, lng),
     items: items.map((i) => {
-      const detail = i.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[]; couponCode?: string };
+      const detail = i.detail as StoredChoices & { size?: I18nText | null; crust?: I18nText | null; couponCode?: string };
       return {
         name: localize(i.name as I18nText, lng),
         size: detail.size ? localize(detail.size, lng) : null,
         crust: detail.crust ? localize(detail.crust, lng) : null,
-        comboItems: (detail.comboItems ?? []).map((name) => localize(name, lng)),
+        ...itemChoices(detail, lng),
         quantity: i.quantity,
         totalCents: i.total_cents,
         couponCode: detail.couponCode ?? null,

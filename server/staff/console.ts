@@ -5,6 +5,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB, I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
+import { itemChoices, type ItemChoices, type StoredChoices } from "../orders/item-choices";
 import { CANCELED, FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
 import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
@@ -30,7 +31,8 @@ export interface ConsoleOrder {
   customer: { name: string; mobile: string };
   deliveryAddress: Record<string, string> | null;
   comment: string;
-  items: { quantity: number; name: string; detail: string[] }[];
+  /** `detail`: size and crust; `choices`: the rest of what the kitchen must make */
+  items: { quantity: number; name: string; detail: string[]; choices: ItemChoices }[];
   totalCents: number;
   paymentMethod: string;
   /** Cash: what the customer pays with and the change to give (centavos); null for other methods. */
@@ -127,13 +129,13 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       items: items
         .filter((item) => item.order_id === row.id)
         .map((item) => {
-          const detail = item.detail as { size?: I18nText | null; crust?: I18nText | null; comboItems?: I18nText[] };
+          const detail = item.detail as StoredChoices & { size?: I18nText | null; crust?: I18nText | null };
           return {
             quantity: item.quantity,
             name: localize(item.name as I18nText, lng),
-            detail: [detail.size, detail.crust, ...(detail.comboItems ?? [])]
-              .filter((text): text is I18nText => Boolean(text))
-              .map((text) => localize(text, lng)),
+            detail: [detail.size, detail.crust].filter((text): text is I18nText => Boolean(text)).map((text) => localize(text, lng)),
+            // what the kitchen must make beyond size and crust: the halves, a combo's items, toppings off and added
+            choices: itemChoices(detail, lng),
           };
         }),
       totalCents: row.total_cents,

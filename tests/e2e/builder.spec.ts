@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cart, chooseCarryout, hydrated, MENU_LANDING, refusedCartStatus } from "./support";
+import { cart, chooseCarryout, hydrated, MENU_LANDING, placeFromCheckout, refusedCartStatus } from "./support";
 
 const added = "Producto agregado al carrito.";
 
@@ -27,6 +27,16 @@ test.describe("product builder, availability windows and cart operations", () =>
     await expect(panel.getByText("Extra Champiñones")).toBeVisible();
     // 229.00 (large) + 45.00 (stuffed crust) + 25.00 (mushrooms); removing pineapple gives no discount.
     await expect(panel.getByText("$299.00").first()).toBeVisible();
+
+    // The choices go with the order: the checkout's summary and the tracker say them as the cart did (the kitchen's
+    // console reads the same words: tests/integration/console.test.ts).
+    await page.goto("/checkout");
+    const summary = page.getByRole("region", { name: "Resumen del pedido" });
+    await expect(summary.getByText("Sin Piña")).toBeVisible();
+    await expect(summary.getByText("Extra Champiñones")).toBeVisible();
+    await placeFromCheckout(page);
+    await expect(page.getByText("Sin Piña")).toBeVisible();
+    await expect(page.getByText("Extra Champiñones")).toBeVisible();
   });
 
   test("a half-and-half pizza: one size, two halves, the dearer half plus $50", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addPizza, chooseCarryout, csrfOf, MENU_LANDING } from "./support";
+import { addPizza, chooseCarryout, csrfOf, MENU_LANDING, placeFromCheckout } from "./support";
 
 // The server's clock is pinned (playwright.config.ts): Friday 2026-11-20, 13:00 in Mexico City, 11:00 in Tijuana.
 
@@ -96,12 +96,7 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   const summary = page.getByRole("region", { name: "Resumen del pedido" });
   await expect(summary).toContainText("Hora del pedido: Hoy, viernes, 20 de noviembre, 12:15 – 12:30");
   await expect(summary.getByRole("link", { name: "Cambiar hora" })).toHaveAttribute("href", "/checkout?dialog=order-time");
-  await page.getByLabel("Nombre").fill("Tere");
-  await page.getByLabel("Apellido").fill("Ruiz");
-  await page.getByLabel("Correo electrónico").fill("tere@correo.mx");
-  await page.getByLabel("Celular (10 dígitos)").fill("6641234567");
-  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
-  await expect(page).toHaveURL(/\/tracker-order\//);
+  await placeFromCheckout(page, { name: "Tere", surname: "Ruiz", mobile: "6641234567" });
   await expect(page.getByRole("definition").filter({ hasText: "viernes, 20 de noviembre, 12:15 – 12:30" })).toBeVisible();
 });
 

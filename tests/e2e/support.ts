@@ -95,14 +95,19 @@ export async function placeCarryoutOrder(page: Page, outlet = "Roma Norte", name
   await chooseCarryout(page, outlet);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
   await page.goto("/checkout");
-  await page.getByLabel("Nombre").fill(name);
-  await page.getByLabel("Apellido").fill("López");
-  await page.getByLabel("Correo electrónico").fill("ana@correo.mx");
-  await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
-  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
-  await expect(page).toHaveURL(/\/tracker-order\//);
+  await placeFromCheckout(page, { name });
   const heading = await page.getByRole("heading", { level: 1, name: /^Pedido \d+$/ }).textContent();
   return heading!.replace(/\D/g, "");
+}
+
+/** On the checkout page: fills the contact fields (Spanish labels), pays in cash, places the order, lands on its tracker. */
+export async function placeFromCheckout(page: Page, who: { name?: string; surname?: string; email?: string; mobile?: string } = {}) {
+  await page.getByLabel("Nombre").fill(who.name ?? "Ana");
+  await page.getByLabel("Apellido").fill(who.surname ?? "López");
+  await page.getByLabel("Correo electrónico").fill(who.email ?? "ana@correo.mx");
+  await page.getByLabel("Celular (10 dígitos)").fill(who.mobile ?? "5512345678");
+  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
+  await expect(page).toHaveURL(/\/tracker-order\//);
 }
 
 /** Demo staff of the store console (server/db/seed/staff.ts; the e2e server sets SEED_DEMO_STAFF=true). */

@@ -13,6 +13,8 @@ import { verifyStaffLogin } from "#server/staff/auth";
 import { limits } from "#server/security/rate-limits";
 import { deactivateStaff, findStaff, saveStaff, type StaffMember } from "#server/staff/staff";
 import { verifyPassword } from "#server/staff/password";
+import { randomUUID } from "node:crypto";
+import { productUuid } from "#server/db/seed";
 import { args, get, placeCashOrder, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -82,6 +84,51 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     );
   });
 
+  it("says what the kitchen must make: a half-and-half's halves and the toppings taken off and added, as the tracker does", async () => {
+    const { addToCart } = await import("#server/cart/rows");
+    const { placeOrder } = await import("#server/orders/place");
+    const { trackOrder } = await import("#server/orders/tracker");
+    const outlet = await t.db.selectFrom("outlets").select("id").where("code", "=", ROMA).executeTakeFirstOrThrow();
+    const topping = async (code: string) => (await t.db.selectFrom("toppings").select("id").where("code", "=", code).executeTakeFirstOrThrow()).id;
+    const large = async (sku: string) => {
+      const layers = await t.db.selectFrom("product_layers as l").innerJoin("products as p", "p.id", "l.product_id").select(["l.id", "l.sku"]).where("p.sku", "=", sku).execute();
+      return { firstLayerId: layers.find((l) => l.sku === "L")!.id, secondLayerId: layers.find((l) => l.sku === "L-PAN")!.id };
+    };
+    const cartUuid = await addToCart(t.db, {
+      cartUuid: null,
+      outletId: outlet.id,
+      orderType: "C",
+      productUuid: productUuid("PZ-HAWAIANA"),
+      ...(await large("PZ-HAWAIANA")),
+      toppings: { removed: [await topping("pina")], extras: { [await topping("champinones")]: 1 } },
+      quantity: 1,
+    });
+    await addToCart(t.db, {
+      cartUuid,
+      outletId: outlet.id,
+      orderType: "C",
+      productUuid: productUuid("HH-MITAD-Y-MITAD"),
+      ...(await large("HH-MITAD-Y-MITAD")),
+      halves: [productUuid("PZ-PEPPERONI"), productUuid("PZ-HAWAIANA")],
+      quantity: 1,
+    });
+    const checkout = { name: "Tere", surname: "Ruiz", email: "tere@example.com", mobile: "5512345678", comment: "", paymentMethod: "cash" as const, idempotencyKey: randomUUID() };
+    const placed = await placeOrder(t.db, { cartUuid, outletId: outlet.id, orderType: "C", checkout, locale: "es" });
+
+    const card = (await todaysOrders(t.db, roma, "en")).find((o) => o.uuid === placed.uuid)!;
+    expect(card.items.map((item) => item.choices)).toEqual([
+      { halves: [], comboItems: [], removedToppings: ["Pineapple"], addedToppings: [{ name: "Mushrooms", count: 1 }] },
+      { halves: ["Pepperoni", "Hawaiian"], comboItems: [], removedToppings: [], addedToppings: [] },
+    ]);
+    const tracked = await trackOrder(t.db, placed.uuid, "es");
+    expect(tracked!.items.map(({ halves, removedToppings, addedToppings }) => ({ halves, removedToppings, addedToppings }))).toEqual([
+      { halves: [], removedToppings: ["Piña"], addedToppings: [{ name: "Champiñones", count: 1 }] },
+      { halves: ["Pepperoni", "Hawaiana"], removedToppings: [], addedToppings: [] },
+    ]);
+    // out of the next tests' lists: closed, weeks ago
+    await t.db.updateTable("orders").set({ status: 9, created_at: new Date("2026-11-01T19:00:00Z") }).where("uuid", "=", placed.uuid).execute();
+  });
+
   it("shows each member today's orders of their own outlets only, newest first, with the change to give", async () => {
     const first = await placedAt("2026-11-20T18:00:00Z", t.db, { outletCode: ROMA, name: "Primero" });
     const second = await placedAt("2026-11-20T18:30:00Z", t.db, { outletCode: ROMA, name: "Segundo", tenderedCents: 50_000 });
@@ -121,7 +168,7 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
       paymentMethod: "cash",
       next: [5, 8],
     });
-    expect(shown.items).toEqual([{ quantity: 1, name: "Pepperoni", detail: ["Grande", "Original (Pan)"] }]);
+    expect(shown.items).toEqual([{ quantity: 1, name: "Pepperoni", detail: ["Grande", "Original (Pan)"], choices: { halves: [], comboItems: [], removedToppings: [], addedToppings: [] } }]);
     expect(shown.cash).toEqual({ tenderedCents: 50_000, changeCents: 50_000 - shown.totalCents });
     // paid with the exact amount: no change to give
     expect(romaList[1]!.cash).toEqual({ tenderedCents: romaList[1]!.totalCents, changeCents: 0 });

@@ -283,12 +283,12 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
       subtotalCents: 31_300,
     });
     expect(es.items).toEqual([
-      { name: "Hawaiana", size: "Grande", crust: "Orilla rellena de queso", comboItems: [], couponCode: null, quantity: 1, totalCents: 27_400 },
-      { name: "Refresco 600 ml", size: null, crust: null, comboItems: [], couponCode: null, quantity: 1, totalCents: 3_900 },
+      { name: "Hawaiana", size: "Grande", crust: "Orilla rellena de queso", halves: [], comboItems: [], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 27_400 },
+      { name: "Refresco 600 ml", size: null, crust: null, halves: [], comboItems: [], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 3_900 },
     ]);
     expect(en.items).toEqual([
-      { name: "Hawaiian", size: "Large", crust: "Cheese-stuffed crust", comboItems: [], couponCode: null, quantity: 1, totalCents: 27_400 },
-      { name: "Soft drink 600 ml", size: null, crust: null, comboItems: [], couponCode: null, quantity: 1, totalCents: 3_900 },
+      { name: "Hawaiian", size: "Large", crust: "Cheese-stuffed crust", halves: [], comboItems: [], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 27_400 },
+      { name: "Soft drink 600 ml", size: null, crust: null, halves: [], comboItems: [], removedToppings: [], addedToppings: [], couponCode: null, quantity: 1, totalCents: 3_900 },
     ]);
     expect(es.history).toEqual([{ status: 3, stage: "received", at: es.createdAt }]);
     expect(new Date(es.createdAt).toISOString()).toBe(es.createdAt);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startApp, type AppProcess } from "../support/app-process";
-import { addPizza, chooseCarryout, csrfOf } from "../e2e/support";
+import { addPizza, chooseCarryout, csrfOf, placeFromCheckout } from "../e2e/support";
 
 /**
  * How the storefront looks (issue 14 point 10): home, menu, builder, cart, checkout and tracker at a phone's and a
@@ -66,12 +66,7 @@ test("home, menu, builder, cart, checkout and tracker look as committed, at 390 
   }
   await speak(page, "es");
   await page.goto("/checkout");
-  await page.getByLabel("Nombre").fill("Ana");
-  await page.getByLabel("Apellido").fill("López");
-  await page.getByLabel("Correo electrónico").fill("ana@correo.mx");
-  await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
-  await page.getByRole("button", { name: /Hacer pedido por/ }).click();
-  await expect(page).toHaveURL(/\/tracker-order\//);
+  await placeFromCheckout(page);
   const tracker = new URL(page.url()).pathname;
   for (const lng of ["es", "ar"] as const) {
     await speak(page, lng);

@@ -1,5 +1,6 @@
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n/react";
+import { choiceTexts } from "~/components/order/choice-texts";
 import type { CartSummary } from "~/web/cart.server";
 import { useMoney } from "~/components/ui/Money";
 import { CartTotals } from "./CartTotals";
@@ -59,20 +60,11 @@ export function CartPanel({
                   <div>
                     <strong>{line.name}</strong>
                     {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}
-                    {line.halves.length === 2 ? (
-                      <div className="muted">{t("halves", { first: line.halves[0], second: line.halves[1] })}</div>
-                    ) : null}
-                    {line.comboItems.length > 0 ? (
-                      <div className="muted">{t("comboItems", { items: line.comboItems.join(", ") })}</div>
-                    ) : null}
-                    {line.removedToppings.length > 0 ? (
-                      <div className="muted">{t("without", { toppings: line.removedToppings.join(", ") })}</div>
-                    ) : null}
-                    {line.addedToppings.length > 0 ? (
-                      <div className="muted">
-                        {t("extra", { toppings: line.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") })}
+                    {choiceTexts(t, line).map((text) => (
+                      <div className="muted" key={text}>
+                        {text}
                       </div>
-                    ) : null}
+                    ))}
                     <div>{line.totalCents === 0 ? t("free") : money(line.totalCents)}</div>
                     {line.couponCode ? <div className="muted">{t("coupon.line", { code: line.couponCode })}</div> : null}
                     {line.unavailable ? (

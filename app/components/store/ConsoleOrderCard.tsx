@@ -9,6 +9,7 @@ import { useMoney } from "~/components/ui/Money";
 import { formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
+import { choiceTexts } from "~/components/order/choice-texts";
 import { orderWhen } from "./order-when";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useLazyValidation } from "~/lazy-validation";
@@ -137,6 +138,11 @@ export function ConsoleOrderCard({
               <li key={i}>
                 {t("order.item", { quantity: item.quantity, name: item.name })}
                 {item.detail.length ? <span className="muted"> ({item.detail.join(" · ")})</span> : null}
+                {choiceTexts(t, item.choices).map((text) => (
+                  <div className="console-choice" key={text}>
+                    {text}
+                  </div>
+                ))}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useMoney } from "~/components/ui/Money";
 import { formatDateTime, formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
+import { choiceTexts } from "~/components/order/choice-texts";
 import { deliveryAddressText } from "./stages";
 import { scheduledText } from "~/components/order-time/slot-text";
 
@@ -63,7 +64,11 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
             {item.size ? <span className="muted"> {[item.size, item.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
             <bdi dir={item.totalCents === 0 ? undefined : "ltr"}>{item.totalCents === 0 ? t("cart:free") : money(item.totalCents)}</bdi>
             {item.couponCode ? <div className="muted">{t("cart:coupon.line", { code: item.couponCode })}</div> : null}
-            {item.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: item.comboItems.join(", ") })}</div> : null}
+            {choiceTexts(t, item).map((text) => (
+              <div className="muted" key={text}>
+                {text}
+              </div>
+            ))}
           </li>
         ))}
       </ul>

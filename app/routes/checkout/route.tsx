@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { choiceTexts } from "~/components/order/choice-texts";
 import { CartTotals } from "~/components/cart/CartTotals";
 import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { CouponForm } from "~/components/cart/CouponForm";
@@ -129,7 +130,11 @@ export default function Checkout() {
                 {line.size ? <span className="muted"> {[line.size, line.crust].filter(Boolean).join(" · ")}</span> : null}{" "}
                 <span>{line.totalCents === 0 ? t("cart:free") : money(line.totalCents)}</span>
                 {line.couponCode ? <div className="muted">{t("cart:coupon.line", { code: line.couponCode })}</div> : null}
-                {line.comboItems.length > 0 ? <div className="muted">{t("cart:comboItems", { items: line.comboItems.join(", ") })}</div> : null}
+                {choiceTexts(t, line).map((text) => (
+                  <div className="muted" key={text}>
+                    {text}
+                  </div>
+                ))}
               </li>
             ))}
           </ul>

@@ -20,7 +20,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  */
 export const handle = {
   layout: "bare",
-  i18n: ["validation"],
+  // cart: an item's choices are worded as the cart words them (app/components/order/choice-texts.ts)
+  i18n: ["validation", "cart"],
   noscriptRefresh: (data: unknown) => ((data as { autoRefresh?: boolean } | undefined)?.autoRefresh ? REFRESH_SECONDS : null),
 };
 
