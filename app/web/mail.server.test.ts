@@ -21,6 +21,7 @@ const order: TrackedOrder = {
   cash: null,
   customerName: "Ana López",
   emailHint: "a•••@correo.mx",
+  confirmationSent: true,
   deliveryAddress: { st: "Av. Álvaro Obregón", houseNo: "130", postalCode: "06700", cityName: "Ciudad de México", prefectureName: "CDMX", landmark: "Portón <verde>" },
   comment: "",
   subtotalCents: 27_400,

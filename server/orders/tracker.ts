@@ -37,6 +37,12 @@ export interface TrackedOrder {
   customerName: string;
   /** The customer's email with most of its local part hidden ("j•••@example.com"): where the confirmation went. */
   emailHint: string;
+  /**
+   * Whether the order's confirmation mail was written: when it reached the store (at placement when paid at the door,
+   * once authorised when paid online). An order that never got there (its card payment still waiting, refused in the
+   * end, or cancelled before it) was never confirmed.
+   */
+  confirmationSent: boolean;
   /** A delivery order's address (street, numbers, neighbourhood, city, state, reference, postal code). */
   deliveryAddress: Record<string, string> | null;
   comment: string;
@@ -186,6 +192,7 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     cash: changeOf(cashOf(order.payment as OrderPayment)),
     customerName: [customer.name, customer.surname].filter(Boolean).join(" "),
     emailHint: maskEmail(customer.email),
+    confirmationSent: history.some((h) => !UNCONFIRMED_STAGES.has(stageOf(h.status))),
     deliveryAddress: order.order_type === "D" ? ((order.delivery_address as Record<string, string> | null) ?? null) : null,
     comment: order.comment,
     subtotalCents: order.subtotal_cents,
@@ -219,6 +226,9 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
 function versionOf(status: number, lastHistoryId: number | null, paymentState: string | null): string {
   return `${status}.${lastHistoryId ?? 0}${paymentState ? `.${paymentState}` : ""}`;
 }
+
+/** The stages of an order that has not reached the store (and of one cancelled before it did). */
+const UNCONFIRMED_STAGES: ReadonlySet<Stage> = new Set(["starting", "error", "canceled"]);
 
 /** "jose.nunez@example.com" -> "j•••@example.com": enough to recognise one's address, not to read it. */
 export function maskEmail(email: string): string {

@@ -207,6 +207,9 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(order).toMatchObject({ status: 1, payment_method: "card", payment_id: transaction });
       expect(attempt).toMatchObject({ state: "new", channel: null });
       expect(await mailsFor(order.uuid)).toBe(0);
+      // and its tracker does not claim a confirmation was sent
+      const { trackOrder } = await import("#server/orders/tracker");
+      expect((await trackOrder(t.db, order.uuid, "es"))!.confirmationSent).toBe(false);
     });
   });
 
@@ -312,6 +315,8 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(await h.attempt(order.transaction)).toMatchObject({ state: "authorised", result_code: "Authorised", channel: "web" });
       expect(await h.statusOf(order.uuid)).toBe(3);
       expect(await mailsFor(order.uuid)).toBe(1);
+      const { trackOrder } = await import("#server/orders/tracker");
+      expect((await trackOrder(t.db, order.uuid, "es"))!.confirmationSent).toBe(true);
       // The same post again (a double click): refused, translated, and nothing reaches the provider.
       const again = await payRoute(order.transaction, h.cardData(CARDS.visa));
       expect(again.status).toBe(409);

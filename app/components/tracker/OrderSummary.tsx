@@ -24,7 +24,7 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
   return (
     <section aria-labelledby="order-title" className="panel order-summary">
       <h2 id="order-title">{t("summary")}</h2>
-      <p className="muted">{t("confirmationSent", { email: order.emailHint })}</p>
+      {order.confirmationSent ? <p className="muted">{t("confirmationSent", { email: order.emailHint })}</p> : null}
       <dl className="facts">
         {fact(t("placedAt"), formatDateTime(order.createdAt, lng, order.timeZone))}
         {fact(
