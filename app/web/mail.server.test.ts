@@ -22,6 +22,7 @@ const order: TrackedOrder = {
   customerName: "Ana López",
   emailHint: "a•••@correo.mx",
   confirmationSent: true,
+  invoice: { rfc: "GODE561231GR8", legalName: "DANIEL GÓMEZ", cfdiUse: "G03" },
   deliveryAddress: { st: "Av. Álvaro Obregón", houseNo: "130", postalCode: "06700", cityName: "Ciudad de México", prefectureName: "CDMX", landmark: "Portón <verde>" },
   comment: "",
   subtotalCents: 27_400,
@@ -69,6 +70,8 @@ describe("the order confirmation mail", () => {
     expect(lines).toContain("Entrega a domicilio en: Av. Álvaro Obregón 130, 06700 Ciudad de México, CDMX. Referencia: Portón <verde>");
     expect(lines.find((l) => l.startsWith("Hora: "))).toBe("Hora: viernes, 20 de noviembre, 14:15 – 14:30");
     expect(lines).toContain("Pago: Efectivo al recibir");
+    // the CFDI asked for, so the customer sees what the store will invoice
+    expect(lines).toContain("Factura (CFDI): GODE561231GR8 · DANIEL GÓMEZ · G03 · Gastos en general");
     expect(lines).toContain(`${BASE}/tracker-order/${order.uuid}`);
     expect(lines).toContain("¿Alguna duda? Llama a Roma Norte al 55 5264 8130.");
     expect(lines.some((l) => l.includes("{{"))).toBe(false);

@@ -1,6 +1,6 @@
 import { tenant } from "#server/tenant";
 import { scheduledText } from "~/components/order-time/slot-text";
-import { choiceTexts } from "~/components/order/choice-texts";
+import { choiceTexts, invoiceText } from "~/components/order/choice-texts";
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";
@@ -75,6 +75,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
   const method = t(`checkout:payment.${order.paymentMethod}`);
   const cash = order.cash ? t("tracker:cashChange", { tendered: money(order.cash.tenderedCents), change: money(order.cash.changeCents) }) : null;
   const payment = t("confirmation.payment", { method: cash ? `${method} · ${cash}` : method });
+  const invoice = order.invoice ? `${t("tracker:invoice")}: ${invoiceText(t, order.invoice)}` : null;
   const lines = order.items.map((item) => {
     const options = [item.size, item.crust].filter(Boolean).join(" · ");
     return { label: t("cart:lineSummary", { quantity: item.quantity, name: item.name }), detail: [options, ...choiceTexts(t, item)].filter(Boolean).join(" — "), total: money(item.totalCents) };
@@ -102,6 +103,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
     where,
     time,
     payment,
+    ...(invoice ? [invoice] : []),
     "",
     t("confirmation.track"),
     url,
@@ -125,6 +127,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
       p(where),
       p(time),
       p(payment),
+      ...(invoice ? [p(invoice)] : []),
       p(t("confirmation.track")),
       link(url),
       p(call),

@@ -7,6 +7,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { localize } from "../i18n/text";
 import { itemChoices, type ItemChoices, type StoredChoices } from "./item-choices";
+import type { InvoiceRequest } from "./invoice";
 import { needsCall, stageOf, type Stage } from "./status";
 import { isUuid } from "../ids";
 import { cashOf } from "./payment-methods";
@@ -43,6 +44,8 @@ export interface TrackedOrder {
    * end, or cancelled before it) was never confirmed.
    */
   confirmationSent: boolean;
+  /** The CFDI the customer asked for at checkout (who to invoice, and its use), else null. */
+  invoice: InvoiceShown | null;
   /** A delivery order's address (street, numbers, neighbourhood, city, state, reference, postal code). */
   deliveryAddress: Record<string, string> | null;
   comment: string;
@@ -127,7 +130,7 @@ export function mailOrderOf<L extends Language>(row: OrderViewRow, languageOf: (
 export const ORDER_VIEW_COLUMNS = [
   "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
   "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
-  "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment", "o.payment_id", "o.locale",
+  "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment", "o.payment_id", "o.locale", "o.invoice",
   "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
   "h.city as outlet_city",
 ] as const;
@@ -195,6 +198,7 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     confirmationSent: history.some((h) => !UNCONFIRMED_STAGES.has(stageOf(h.status))),
     deliveryAddress: order.order_type === "D" ? ((order.delivery_address as Record<string, string> | null) ?? null) : null,
     comment: order.comment,
+    invoice: invoiceShown(order.invoice),
     subtotalCents: order.subtotal_cents,
     discountCents: order.discount_cents,
     deliveryFeeCents: order.delivery_fee_cents,
@@ -225,6 +229,19 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
  */
 function versionOf(status: number, lastHistoryId: number | null, paymentState: string | null): string {
   return `${status}.${lastHistoryId ?? 0}${paymentState ? `.${paymentState}` : ""}`;
+}
+
+/** An order's CFDI request as the tracker, the mail and the store's console show it. */
+export interface InvoiceShown {
+  rfc: string;
+  legalName: string;
+  cfdiUse: string;
+}
+
+/** The stored request (`orders.invoice`, server/orders/invoice.ts), or null. */
+export function invoiceShown(stored: unknown): InvoiceShown | null {
+  const invoice = stored as Partial<InvoiceRequest> | null;
+  return invoice?.rfc ? { rfc: invoice.rfc, legalName: invoice.legalName ?? "", cfdiUse: invoice.cfdiUse ?? "" } : null;
 }
 
 /** The stages of an order that has not reached the store (and of one cancelled before it did). */

@@ -6,6 +6,7 @@ import type { DB, I18nText, OrderCustomer, OrderPayment } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { itemChoices, type ItemChoices, type StoredChoices } from "../orders/item-choices";
+import { invoiceShown, type InvoiceShown } from "../orders/tracker";
 import { CANCELED, FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
 import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
@@ -39,6 +40,8 @@ export interface ConsoleOrder {
   cash: { tenderedCents: number; changeCents: number } | null;
   /** A printed receipt goes with the order. */
   receipt: boolean;
+  /** the CFDI the customer asked for (to issue with the order), else null */
+  invoice: InvoiceShown | null;
   cancelReason: string | null;
   /** The statuses staff may move it to now (a cancel, 8, included when allowed), in the table's order. */
   next: number[];
@@ -70,7 +73,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
-      "o.customer", "o.delivery_address", "o.comment", "o.total_cents", "o.payment_method", "o.payment", "o.receipt", "o.cancel_reason",
+      "o.customer", "o.delivery_address", "o.comment", "o.total_cents", "o.payment_method", "o.payment", "o.receipt", "o.invoice", "o.cancel_reason",
       "h.name as outlet_name",
     ])
     .where((eb) =>
@@ -142,6 +145,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       paymentMethod: row.payment_method,
       cash: cashOf(payment),
       receipt: row.receipt,
+      invoice: invoiceShown(row.invoice),
       cancelReason: row.cancel_reason,
       next: nextStatuses(row.status, row.order_type, "staff"),
     };

@@ -106,5 +106,7 @@ test.describe("checkout: delivery details, payment and invoice", () => {
     await page.getByRole("button", { name: "Hacer pedido por $274.00" }).click();
     await expectPlaced(page);
     await expect(page.getByText("Tarjeta al recibir (terminal bancaria)")).toBeVisible();
+    // The invoice asked for is on the order's summary (and the mail, and the store's console).
+    await expect(page.getByRole("definition").filter({ hasText: "GODE561231GR8 · EDUARDO GÓMEZ DÍAZ · G03 · Gastos en general" })).toBeVisible();
   });
 });

@@ -84,7 +84,7 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     );
   });
 
-  it("says what the kitchen must make: a half-and-half's halves and the toppings taken off and added, as the tracker does", async () => {
+  it("says what the kitchen must make (a half-and-half's halves, the toppings taken off and added) and the CFDI asked for, as the tracker does", async () => {
     const { addToCart } = await import("#server/cart/rows");
     const { placeOrder } = await import("#server/orders/place");
     const { trackOrder } = await import("#server/orders/tracker");
@@ -112,7 +112,8 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
       halves: [productUuid("PZ-PEPPERONI"), productUuid("PZ-HAWAIANA")],
       quantity: 1,
     });
-    const checkout = { name: "Tere", surname: "Ruiz", email: "tere@example.com", mobile: "5512345678", comment: "", paymentMethod: "cash" as const, idempotencyKey: randomUUID() };
+    const invoice = { rfc: "GODE561231GR8", personType: "fisica" as const, legalName: "TERE RUIZ", taxRegime: "612" as const, fiscalPostalCode: "06700", cfdiUse: "G03" as const };
+    const checkout = { name: "Tere", surname: "Ruiz", email: "tere@example.com", mobile: "5512345678", comment: "", paymentMethod: "cash" as const, idempotencyKey: randomUUID(), invoice };
     const placed = await placeOrder(t.db, { cartUuid, outletId: outlet.id, orderType: "C", checkout, locale: "es" });
 
     const card = (await todaysOrders(t.db, roma, "en")).find((o) => o.uuid === placed.uuid)!;
@@ -120,7 +121,10 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
       { halves: [], comboItems: [], removedToppings: ["Pineapple"], addedToppings: [{ name: "Mushrooms", count: 1 }] },
       { halves: ["Pepperoni", "Hawaiian"], comboItems: [], removedToppings: [], addedToppings: [] },
     ]);
+    // and the CFDI the customer asked for, to issue with the order
+    expect(card.invoice).toEqual({ rfc: "GODE561231GR8", legalName: "TERE RUIZ", cfdiUse: "G03" });
     const tracked = await trackOrder(t.db, placed.uuid, "es");
+    expect(tracked!.invoice).toEqual(card.invoice);
     expect(tracked!.items.map(({ halves, removedToppings, addedToppings }) => ({ halves, removedToppings, addedToppings }))).toEqual([
       { halves: [], removedToppings: ["Piña"], addedToppings: [{ name: "Champiñones", count: 1 }] },
       { halves: ["Pepperoni", "Hawaiana"], removedToppings: [], addedToppings: [] },

@@ -1,4 +1,5 @@
 import type { ItemChoices } from "#server/orders/item-choices";
+import type { InvoiceShown } from "#server/orders/tracker";
 import type { TFunction } from "~/i18n/translate";
 
 /**
@@ -15,4 +16,9 @@ export function choiceTexts(t: TFunction, choices: ItemChoices): string[] {
     texts.push(t("cart:extra", { toppings: choices.addedToppings.map((a) => (a.count > 1 ? `${a.name} ×${a.count}` : a.name)).join(", ") }));
   }
   return texts;
+}
+
+/** An order's CFDI request: "GODE561231GR8 · EMPRESA SA DE CV · G03 · Gastos en general" (the checkout's words for its use). */
+export function invoiceText(t: TFunction, invoice: InvoiceShown): string {
+  return [invoice.rfc, invoice.legalName, invoice.cfdiUse ? t(`checkout:invoice.uses.${invoice.cfdiUse}`) : ""].filter(Boolean).join(" · ");
 }

@@ -9,7 +9,7 @@ import { useMoney } from "~/components/ui/Money";
 import { formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { choiceTexts } from "~/components/order/choice-texts";
+import { choiceTexts, invoiceText } from "~/components/order/choice-texts";
 import { orderWhen } from "./order-when";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useLazyValidation } from "~/lazy-validation";
@@ -164,6 +164,7 @@ export function ConsoleOrderCard({
             .filter(Boolean)
             .join(" · ")}
         </Fact>
+        {order.invoice ? <Fact term={t("order.invoice")}>{invoiceText(t, order.invoice)}</Fact> : null}
         {order.cancelReason ? <Fact term={t("order.cancelReason")}>{order.cancelReason}</Fact> : null}
       </dl>
       {order.next.length > 0 ? (

@@ -4,7 +4,7 @@ import { useMoney } from "~/components/ui/Money";
 import { formatDateTime, formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { choiceTexts } from "~/components/order/choice-texts";
+import { choiceTexts, invoiceText } from "~/components/order/choice-texts";
 import { deliveryAddressText } from "./stages";
 import { scheduledText } from "~/components/order-time/slot-text";
 
@@ -48,6 +48,7 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
             .join(" · "),
         )}
         {order.comment ? fact(t("comment"), order.comment) : null}
+        {order.invoice ? fact(t("invoice"), invoiceText(t, order.invoice)) : null}
         {fact(
           t("outlet"),
           <a href={phoneHref(order.outletPhone)}>

@@ -20,8 +20,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
  */
 export const handle = {
   layout: "bare",
-  // cart: an item's choices are worded as the cart words them (app/components/order/choice-texts.ts)
-  i18n: ["validation", "cart"],
+  // cart and checkout: an item's choices and a CFDI's use are worded as the cart and the checkout word them
+  // (app/components/order/choice-texts.ts)
+  i18n: ["validation", "cart", "checkout"],
   noscriptRefresh: (data: unknown) => ((data as { autoRefresh?: boolean } | undefined)?.autoRefresh ? REFRESH_SECONDS : null),
 };
 
