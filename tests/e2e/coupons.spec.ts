@@ -26,9 +26,15 @@ test("a percent coupon on the cart: refused with its minimum, applied, removed; 
 
   await addPizza(page, "Pepperoni", "Grande, Original (Pan): $229.00");
   await page.goto("/cart");
+  // A refusal, then a code that applies: the refusal leaves the field with it.
+  await page.getByLabel("Código de cupón").fill("NOEXISTE");
+  await page.getByRole("button", { name: "Aplicar cupón" }).click();
+  await expect(page.getByLabel("Código de cupón")).toHaveAccessibleDescription(/Ese cupón no existe/);
   await page.getByLabel("Código de cupón").fill("PIZZA15");
   await page.getByRole("button", { name: "Aplicar cupón" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cupón PIZZA15 aplicado." })).toBeVisible();
+  await expect(page.getByLabel("Código de cupón")).toHaveAccessibleDescription("");
+  await expect(page.getByText("Ese cupón no existe")).toHaveCount(0);
   const panel = cart(page);
   // 35,800 × 15 % = 5,370 off.
   await expect(panel.getByText("Ahorras $53.70")).toBeVisible();

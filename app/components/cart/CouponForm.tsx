@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { NoticeBanner, NoticeText } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
@@ -15,8 +16,14 @@ export function CouponForm({ message }: { message?: Notice | null }) {
   const fetcher = useFetcher<{ notice?: Notice; field?: "code" | null }>();
   const location = useLocation();
   const flashed = useRootData()?.couponMessage ?? null;
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const fieldMessage = answer ? (answer.field ? answer.notice : null) : (message ?? flashed);
+  // A fetcher keeps its last data across a post that answers with a redirect (an applied coupon): what the post
+  // before it answered (a refusal) would stay under the field. Only data that came with the latest post is its answer.
+  const before = useRef<typeof fetcher.data>(undefined);
+  if (fetcher.state === "submitting") before.current = fetcher.data;
+  const fresh = fetcher.data !== undefined && fetcher.data !== before.current;
+  const answer = fetcher.state === "idle" && fresh ? fetcher.data : undefined;
+  const redirected = fetcher.state === "idle" && fetcher.data !== undefined && !fresh;
+  const fieldMessage = answer ? (answer.field ? answer.notice : null) : redirected ? null : (message ?? flashed);
   const otherNotice = answer && !answer.field ? answer.notice : undefined;
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className="coupon-form">
