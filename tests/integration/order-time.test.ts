@@ -106,6 +106,13 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
     expect(options.days[0]!.slots[0]).toMatchObject({ start: "12:00", end: "12:15" });
   });
 
+  it("ASAP while the outlet is open but too near closing says it is about to close (ORDER-12), not that it is not open", async () => {
+    // Friday 23:20 in Mexico City: Roma Norte closes at 23:30, and a carry-out's 15 minutes end after its last slot.
+    const late = new Date("2026-11-21T05:20:00Z");
+    expect((await refusal(check({ orderType: "C", now: late }))).code).toBe("ORDER-12");
+    expect((await orderTimeOptions(t.db, roma, "C", late)).openNow).toBe(true);
+  });
+
   it("an outlet with no slot in the whole week is not open (HUTFE-1)", async () => {
     const closed = outlet(CLOSED_MONDAY_OUTLET_CODE);
     await t.db.transaction().execute(async (trx) => {
