@@ -302,12 +302,14 @@ describe("checkoutSchemaFor: payment against the order's total and the outlet", 
     expect(issuesOf(schemaWith(), { ...good, cashTendered: "313" })).toEqual({});
   });
 
-  it("the outlet's cash cap refuses a larger amount, and an exact payment of a total above it", () => {
+  it("the outlet's cash cap refuses a larger amount; a total above it cannot be paid in cash at all (cashCapTotal)", () => {
     const capped = schemaWith({ settings: { methods: ["cash", "eftpos"], cashCapCents: 100_000 } });
     expect(issuesOf(capped, { ...good, cashTendered: "1000" })).toEqual({});
     expect(issuesOf(capped, { ...good, cashTendered: "1000.01" })).toEqual({ cashTendered: "cashCap" });
     const dear = schemaWith({ totalCents: 120_000, settings: { methods: ["cash", "eftpos"], cashCapCents: 100_000 } });
-    expect(issuesOf(dear, { ...good })).toEqual({ cashTendered: "cashCap" });
+    // Its message says to pay by card: "a smaller amount" could not cover the total.
+    expect(issuesOf(dear, { ...good })).toEqual({ cashTendered: "cashCapTotal" });
+    expect(issuesOf(dear, { ...good, cashTendered: "1200" })).toEqual({ cashTendered: "cashCapTotal" });
     expect(issuesOf(dear, { ...good, paymentMethod: "eftpos" })).toEqual({});
   });
 

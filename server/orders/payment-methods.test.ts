@@ -94,11 +94,12 @@ describe("paymentProblem", () => {
     expect(paymentProblem({ method: "cash" }, context())).toBeNull();
   });
 
-  it("cash above the outlet's cap, or an exact payment of a total above it", () => {
+  it("cash above the outlet's cap; a total above it cannot be paid in cash at all", () => {
     const capped = (over: Partial<PaymentContext>) => context({ orderType: "C", ...over }, { cashCapCents: 100_000 });
     expect(paymentProblem({ method: "cash", cashTenderedCents: 100_000 }, capped({}))).toBeNull();
     expect(paymentProblem({ method: "cash", cashTenderedCents: 100_001 }, capped({}))).toEqual({ field: "cashTendered", key: "cashCap", capCents: 100_000 });
-    expect(paymentProblem({ method: "cash" }, capped({ totalCents: 100_050 }))).toEqual({ field: "cashTendered", key: "cashCap", capCents: 100_000 });
+    expect(paymentProblem({ method: "cash" }, capped({ totalCents: 100_050 }))).toEqual({ field: "cashTendered", key: "cashCapTotal", capCents: 100_000, totalCents: 100_050 });
+    expect(paymentProblem({ method: "cash", cashTenderedCents: 100_000 }, capped({ totalCents: 100_050 }))?.key).toBe("cashCapTotal");
     expect(paymentProblem({ method: "eftpos" }, capped({ totalCents: 150_000 }))).toBeNull();
   });
 
@@ -108,9 +109,10 @@ describe("paymentProblem", () => {
     expect(paymentProblem({ method: "cash", cashTenderedCents: 100_000 }, context({ orderType: "C" }))).toBeNull();
   });
 
-  it("checks in order: the method, then short, then cap, then change", () => {
-    // Short beats the cap's context; cap beats the change limit.
-    expect(paymentProblem({ method: "cash", cashTenderedCents: 1 }, context({}, { cashCapCents: 100 }))?.key).toBe("cashShort");
+  it("checks in order: the method, then a total above the cap, then short, then cap, then change", () => {
+    // A total above the cap beats short (no amount could do); short beats the cap; the cap beats the change limit.
+    expect(paymentProblem({ method: "cash", cashTenderedCents: 1 }, context({}, { cashCapCents: 100 }))?.key).toBe("cashCapTotal");
+    expect(paymentProblem({ method: "cash", cashTenderedCents: 1 }, context({}, { cashCapCents: 100_000 }))?.key).toBe("cashShort");
     expect(paymentProblem({ method: "cash", cashTenderedCents: 200_000 }, context({}, { cashCapCents: 100_000 }))?.key).toBe("cashCap");
   });
 });

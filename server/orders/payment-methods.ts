@@ -79,19 +79,24 @@ export type PaymentProblem =
   | { field: "paymentMethod"; key: "paymentUnavailable" }
   | { field: "cashTendered"; key: "cashShort"; totalCents: number }
   | { field: "cashTendered"; key: "cashCap"; capCents: number }
+  | { field: "cashTendered"; key: "cashCapTotal"; capCents: number; totalCents: number }
   | { field: "cashTendered"; key: "cashChange"; limitCents: number };
 
 /**
  * The rules of a payment choice:
  * - the outlet must accept the method;
- * - cash: the amount paid with covers the total; it is not above the outlet's cash cap (with no amount given, the
- *   total itself must fit under the cap); for delivery the change is at most the driver's change limit
+ * - cash: a total above the outlet's cash cap cannot be paid in cash (cashCapTotal); the amount paid with covers the
+ *   total and is not above the cap; for delivery the change is at most the driver's change limit
  *   (spec section 9: "a driver change limit of 200"). Carry-out change comes from the counter's till: no limit.
  */
 export function paymentProblem(choice: PaymentChoice, context: PaymentContext): PaymentProblem | null {
   const { settings, totalCents } = context;
   if (!settings.methods.includes(choice.method)) return { field: "paymentMethod", key: "paymentUnavailable" };
   if (choice.method !== "cash") return null;
+  // A total above the cash cap cannot be paid in cash at all: say so (a "smaller amount" would not cover it).
+  if (settings.cashCapCents !== null && totalCents > settings.cashCapCents) {
+    return { field: "cashTendered", key: "cashCapTotal", capCents: settings.cashCapCents, totalCents };
+  }
   const tendered = choice.cashTenderedCents ?? totalCents;
   if (tendered < totalCents) return { field: "cashTendered", key: "cashShort", totalCents };
   if (settings.cashCapCents !== null && tendered > settings.cashCapCents) {

@@ -299,7 +299,7 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
   it("Tijuana: a total above the cash cap cannot be paid in cash at all", async () => {
     const uuid = await cart(tijuana, "C", 4); // 4 × 27,400 + 3,900 = 113,500
     const { errors } = await refused(await route.action(args(post("/checkout", await carryoutSession(tijuana, uuid), form()))), 422);
-    expect(errors).toEqual({ cashTendered: ["cashCap"] });
+    expect(errors).toEqual({ cashTendered: ["cashCapTotal"] });
   });
 
   it("the Santa Fe kiosk takes cash only: card on delivery is refused beside the choice", async () => {

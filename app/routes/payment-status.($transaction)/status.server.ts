@@ -93,7 +93,13 @@ export async function paymentStatusAction(store: Storefront, transaction: string
     if (isPaymentRefusal(error)) {
       const { problem } = error;
       const values: Record<string, number> | undefined =
-        "totalCents" in problem ? { total: problem.totalCents } : "capCents" in problem ? { cap: problem.capCents } : "limitCents" in problem ? { limit: problem.limitCents } : undefined;
+        "capCents" in problem
+          ? { cap: problem.capCents, ...("totalCents" in problem ? { total: problem.totalCents } : {}) }
+          : "totalCents" in problem
+            ? { total: problem.totalCents }
+            : "limitCents" in problem
+              ? { limit: problem.limitCents }
+              : undefined;
       const doorError: DoorError = { field: problem.field === "cashTendered" ? "cashTendered" : "method", key: problem.key, values };
       return refusedWith(422, null, doorError);
     }
