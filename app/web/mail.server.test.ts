@@ -94,7 +94,8 @@ describe("the order confirmation mail", () => {
     expect(en.subject).toBe("We received your order 100007 · Horno Rojo Pizza");
     expect(en.text).toContain("Pickup at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
     expect(en.text).toContain("Time: as soon as possible");
-    expect(en.text).toContain("Payment: Cash on delivery");
+    // a carry-out's words too: nothing about a delivery
+    expect(en.text).toContain("Payment: Cash when you get your order");
     const ar = renderOrderConfirmation(carryout, "Ana", "ar", BASE);
     expect(ar.subject).toBe("استلمنا طلبك 100007 · بيتزا هورنو روخو");
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
