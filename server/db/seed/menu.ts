@@ -433,9 +433,9 @@ const lunch: ProductSeed[] = [
     lunch_only: true,
     name: { es: "Pizza personal + refresco", en: "Personal pizza + soft drink", ar: "بيتزا فردية + مشروب غازي" },
     description: {
-      es: "Pizza personal de pepperoni o queso y un refresco de 600 ml.",
-      en: "A personal pepperoni or cheese pizza and a 600 ml soft drink.",
-    ar: "بيتزا شخصية بالببروني أو بالجبن ومشروب غازي 600 مل.",
+      es: "Pizza personal de pepperoni y un refresco de 600 ml.",
+      en: "A personal pepperoni pizza and a 600 ml soft drink.",
+    ar: "بيتزا شخصية بالببروني ومشروب غازي 600 مل.",
   },
     price_cents: 8900,
   },
@@ -522,11 +522,11 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 1,
-    name: { es: "2 pizzas grandes de 1 ingrediente", en: "2 large one-topping pizzas", ar: "2 بيتزا كبيرة بإضافة واحدة" },
+    name: { es: "2 pizzas grandes de pepperoni", en: "2 large pepperoni pizzas", ar: "2 بيتزا ببروني كبيرة" },
     description: {
-      es: "Dos pizzas grandes en masa original, cada una con el ingrediente que elijas.",
-      en: "Two large original pan pizzas, each with one topping of your choice.",
-    ar: "بيتزتان كبيرتان بالعجينة الأصلية (بان)، لكل منهما إضافة واحدة من اختيارك.",
+      es: "Dos pizzas grandes de pepperoni en masa original.",
+      en: "Two large original pan pepperoni pizzas.",
+    ar: "بيتزتان كبيرتان بالببروني بالعجينة الأصلية (بان).",
   },
     price_cents: 29900,
   },
@@ -537,9 +537,9 @@ const deals: ProductSeed[] = [
     position: 2,
     name: { es: "Familiar con orilla rellena + refresco 2 L", en: "Family stuffed-crust pizza + 2 L soft drink", ar: "بيتزا عائلية بحواف محشوة + مشروب غازي 2 لتر" },
     description: {
-      es: "Una pizza familiar de especialidad con orilla rellena de queso y un refresco de 2 litros.",
-      en: "A family-size speciality pizza with cheese-stuffed crust and a 2 litre soft drink.",
-    ar: "بيتزا مميزة بحجم عائلي بحواف محشوة بالجبن ومشروب غازي 2 لتر.",
+      es: "Una pizza familiar Suprema con orilla rellena de queso y un refresco de 2 litros.",
+      en: "A family-size Supreme pizza with cheese-stuffed crust and a 2 litre soft drink.",
+    ar: "بيتزا سوبريم بحجم عائلي بحواف محشوة بالجبن ومشروب غازي 2 لتر.",
   },
     price_cents: 34900,
   },
@@ -550,9 +550,9 @@ const deals: ProductSeed[] = [
     position: 3,
     name: { es: "Paquete fiesta", en: "Party pack", ar: "باقة الحفلة" },
     description: {
-      es: "Tres pizzas grandes de 1 ingrediente, una orden de palitos de pan y dos refrescos de 2 litros.",
-      en: "Three large one-topping pizzas, an order of breadsticks and two 2 litre soft drinks.",
-    ar: "ثلاث بيتزا كبيرة بإضافة واحدة، وطلب أصابع خبز ومشروبان غازيان 2 لتر.",
+      es: "Tres pizzas grandes de pepperoni, una orden de palitos de pan y dos refrescos de 2 litros.",
+      en: "Three large pepperoni pizzas, an order of breadsticks and two 2 litre soft drinks.",
+    ar: "ثلاث بيتزا ببروني كبيرة، وطلب أصابع خبز ومشروبان غازيان 2 لتر.",
   },
     price_cents: 59900,
   },
@@ -561,11 +561,11 @@ const deals: ProductSeed[] = [
     category: { parent: "deals", slug: "individuales" },
     product_type: 1,
     position: 1,
-    name: { es: "Mediana de 1 ingrediente + refresco", en: "Medium one-topping pizza + soft drink", ar: "بيتزا وسط بإضافة واحدة + مشروب غازي" },
+    name: { es: "Mediana de pepperoni + refresco", en: "Medium pepperoni pizza + soft drink", ar: "بيتزا ببروني وسط + مشروب غازي" },
     description: {
-      es: "Una pizza mediana con el ingrediente que elijas y un refresco de 600 ml.",
-      en: "A medium pizza with one topping of your choice and a 600 ml soft drink.",
-    ar: "بيتزا وسط بإضافة واحدة من اختيارك ومشروب غازي 600 مل.",
+      es: "Una pizza mediana de pepperoni y un refresco de 600 ml.",
+      en: "A medium pepperoni pizza and a 600 ml soft drink.",
+    ar: "بيتزا ببروني وسط ومشروب غازي 600 مل.",
   },
     price_cents: 17900,
   },
@@ -804,7 +804,8 @@ const DRINK_2L: ComboOptionSeed[] = [{ sku: "DR-COLA-2L" }];
 
 /**
  * The slots of the combos that let the customer choose, by combo sku, in order (a slot's position is its index
- * + 1). Deals (DL-*) have none: they are fixed products added as they are. Each combo's price stays below its
+ * + 1). Deals (DL-*) have none: they are fixed products added as they are, and their names and descriptions say
+ * exactly what is in them (no "of your choice" that nothing lets the customer choose). Each combo's price stays below its
  * contents bought one by one with the cheapest options (see tests/integration/seed.test.ts).
  */
 export const comboSlots: Record<string, ComboSlotSeed[]> = {
