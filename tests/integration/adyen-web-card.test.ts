@@ -255,7 +255,7 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     expect(html).toContain('aria-disabled="true"');
     expect(adyenLocale("es")).toBe("es-MX");
     expect(adyenLocale("en")).toBe("en-US");
-    expect(adyenLocale("ar")).toBe("en-US");
+    expect(adyenLocale("ar")).toBe("ar");
   });
 
   test("a Visa card typed into the iframes reaches onPay as vault tokens, with the brand", { timeout: 90_000 }, async () => {
@@ -480,12 +480,12 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     }
   });
 
-  test("English for en and ar pages; the Arabic page keeps its right-to-left layout", { timeout: 90_000 }, async () => {
+  test("Arabic for ar pages, in the page's right-to-left layout", { timeout: 90_000 }, async () => {
     const h = await open(() => null, "lng=ar");
     try {
-      await expect(h.number.getByRole("textbox", { name: "Card number" }).count()).resolves.toBe(1);
+      await expect(h.number.getByRole("textbox", { name: "رقم البطاقة" }).count()).resolves.toBe(1);
       expect(await h.page.locator(".adyen-card").evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
-      expect(await h.number.locator("html").getAttribute("lang")).toBe("en-US");
+      expect(await h.number.locator("html").getAttribute("lang")).toBe("ar");
       expect(h.problems).toEqual([]);
     } finally {
       await h.context.close();

@@ -26,7 +26,7 @@ export interface AdyenCardConfig {
   environment: "test" | "live";
   /** The stand-in's browser base (http://127.0.0.1:P/checkoutshopper-test/) or null for Adyen's own. */
   shopperUrl: string | null;
-  locale: "es-MX" | "en-US"; // the page's language es→es-MX, en and ar→en-US (adyenLocale)
+  locale: "es-MX" | "en-US" | "ar"; // the page's language es→es-MX, en→en-US, ar→ar (adyenLocale)
   countryCode: "MX";
   amount: { value: number; currency: "MXN" }; // centavos
   paymentMethodsResponse: unknown; // what the server got from /paymentMethods

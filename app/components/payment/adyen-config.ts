@@ -3,9 +3,9 @@
  * the local Adyen stand-in's browser side (tests/support/adyen/shopper.ts).
  */
 
-/** Adyen Web's locale for the page's language: it has Spanish and English; Arabic pages get English. */
-export function adyenLocale(lng: "es" | "en" | "ar"): "es-MX" | "en-US" {
-  return lng === "es" ? "es-MX" : "en-US";
+/** Adyen Web's locale for the page's language: Mexican Spanish, English, and Arabic (one of its own locales). */
+export function adyenLocale(lng: "es" | "en" | "ar"): "es-MX" | "en-US" | "ar" {
+  return lng === "es" ? "es-MX" : lng === "ar" ? "ar" : "en-US";
 }
 
 /**

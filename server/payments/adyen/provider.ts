@@ -30,7 +30,10 @@ export interface AdyenSettings extends AdyenClientSettings {
   shopperUrl?: string | null;
 }
 
-/** Adyen's shopper locales for our languages (spec section 7: es-MX and en-US; Adyen has no Arabic). */
+/**
+ * The shopper locale sent to Adyen's API (its hosted page, its mails), as spec section 7 lists them: es-MX and en-US;
+ * Arabic sends en-US. The card component on our own payment page shows Arabic itself (app/components/payment/adyen-config.ts).
+ */
 export function adyenLocale(lng: Language): "es-MX" | "en-US" {
   return lng === "es" ? "es-MX" : "en-US";
 }

@@ -20,8 +20,8 @@ import type { CardField, CardVault } from "./vault";
  *   `paymentMethod.brand` from it and refuses an unsupported brand.
  * - v3/analytics: the checkout-attempt id Adyen Web asks for even with analytics off (`level: "initial"`), the
  *   integration flavour it reports and, were analytics on, its events (accepted and dropped).
- * - sdk/<version>/translations/es-ES.json: the Spanish texts Adyen Web fetches for es-* locales (en-US is built
- *   into Adyen Web); other locales 404, and Adyen Web falls back to English.
+ * - sdk/<version>/translations/es-ES.json and ar.json: the Spanish and Arabic texts Adyen Web fetches for es-* and
+ *   ar (en-US is built into Adyen Web); other locales 404, and Adyen Web falls back to English.
  * - images/logos/*.svg, images/components/*.svg: brand logos and field hints, drawn here.
  * - assets/html/<clientKey>/dfp.1.0.0.html: the risk module's device-fingerprint frame.
  *
@@ -69,7 +69,7 @@ export function handleShopperRequest(req: IncomingMessage, res: ServerResponse, 
   if (match) {
     if (method === "OPTIONS") return preflight(req, res);
     if (method === "GET" || method === "HEAD") {
-      const translations = match[1] === "es-ES" ? SPANISH : null;
+      const translations = match[1] === "es-ES" ? SPANISH : match[1] === "ar" ? ARABIC : null;
       return json(req, res, translations ? 200 : 404, translations ?? { status: 404, errorCode: "404", message: "Not found", errorType: "validation" });
     }
   }
@@ -318,6 +318,64 @@ const SPANISH: Record<string, string> = {
   "cc.cvc.920.amex": "Ingresa el código de seguridad. 4 dígitos al frente de la tarjeta.",
   "cc.cvc.921.amex": "Ingresa el código de seguridad completo. 4 dígitos al frente de la tarjeta.",
   installments: "Número de mensualidades",
+};
+
+// The same texts in Arabic (what Adyen Web asks for the ar locale).
+const ARABIC: Record<string, string> = {
+  payButton: "ادفع",
+  "payButton.redirecting": "جارٍ التحويل…",
+  payAmountFormat: "ادفع %@",
+  continue: "متابعة",
+  loading: "جارٍ التحميل…",
+  loaded: "تم التحميل",
+  "form.instruction": "جميع الحقول مطلوبة ما لم يُذكر خلاف ذلك.",
+  "field.title.optional": "(اختياري)",
+  "field.valid": "حقل صالح",
+  "field.invalid": "حقل غير صالح",
+  "field.error.required": "أدخل %{label}",
+  "field.error.invalid": "أدخل قيمة صالحة: %{label}",
+  "creditCard.cardNumber.label": "رقم البطاقة",
+  "creditCard.expiryDate.label": "تاريخ الانتهاء",
+  "creditCard.expiryDate.contextualText": "على وجه البطاقة، بصيغة MM/YY",
+  "creditCard.securityCode.label": "رمز الأمان",
+  "creditCard.securityCode.label.optional": "رمز الأمان (اختياري)",
+  "creditCard.securityCode.contextualText.3digits": "3 أرقام على ظهر البطاقة",
+  "creditCard.securityCode.contextualText.4digits": "4 أرقام على وجه البطاقة",
+  "creditCard.encryptedCardNumber.aria.iframeTitle": "رقم البطاقة",
+  "creditCard.encryptedExpiryDate.aria.iframeTitle": "تاريخ الانتهاء",
+  "creditCard.encryptedSecurityCode.aria.iframeTitle": "رمز الأمان",
+  "creditCard.holderName": "الاسم على البطاقة",
+  "creditCard.holderName.invalid": "أدخل الاسم كما يظهر على البطاقة",
+  "creditCard.dualBrand.title": "علامة البطاقة",
+  "creditCard.dualBrand.description": "يمكنك اختيار العلامة التي تفضّل الدفع بها. هذا اختياري.",
+  "creditCard.storedCard.description.ariaLabel": "البطاقة المحفوظة تنتهي بـ %@",
+  "creditCard.success": "تم الدفع",
+  "error.title": "خطأ",
+  "error.subtitle.redirect": "فشل التحويل",
+  "error.subtitle.payment": "فشل الدفع",
+  "error.subtitle.refused": "رُفض الدفع",
+  "error.message.unknown": "حدث خطأ غير معروف",
+  "err.gen.9100": "حقل غير مكتمل",
+  "err.gen.9101": "حقل غير صالح",
+  "err.gen.9102": "خطأ في قراءة البيانات",
+  "cc.num.900": "أدخل رقم البطاقة",
+  "cc.num.901": "أدخل رقم البطاقة كاملًا",
+  "cc.num.902": "أدخل رقم بطاقة صالحًا",
+  "cc.num.903": "أدخل بطاقة من علامة مقبولة",
+  "cc.num.904": "هذا النوع من البطاقات غير مقبول",
+  "cc.dat.910": "أدخل تاريخ الانتهاء. على وجه البطاقة، بصيغة MM/YY.",
+  "cc.dat.911": "أدخل تاريخ الانتهاء كاملًا. على وجه البطاقة، بصيغة MM/YY.",
+  "cc.dat.912": "أدخل تاريخ انتهاء صالحًا. على وجه البطاقة، بصيغة MM/YY.",
+  "cc.dat.913": "أدخل تاريخ انتهاء صالحًا. على وجه البطاقة، بصيغة MM/YY.",
+  "cc.dat.914": "البطاقة على وشك الانتهاء",
+  "cc.mth.915": "أدخل شهر الانتهاء",
+  "cc.yr.917": "أدخل سنة الانتهاء",
+  "cc.yr.918": "أدخل سنة الانتهاء كاملة",
+  "cc.cvc.920": "أدخل رمز الأمان. 3 أرقام على ظهر البطاقة.",
+  "cc.cvc.921": "أدخل رمز الأمان كاملًا. 3 أرقام على ظهر البطاقة.",
+  "cc.cvc.920.amex": "أدخل رمز الأمان. 4 أرقام على وجه البطاقة.",
+  "cc.cvc.921.amex": "أدخل رمز الأمان كاملًا. 4 أرقام على وجه البطاقة.",
+  installments: "عدد الأقساط",
 };
 
 // --- Images ------------------------------------------------------------------------------------------------------
