@@ -65,6 +65,11 @@ test("a customer changes the phone with the SMS code and the email with the mail
   await expect(page.getByText(`Te enviamos un código por SMS al ${spaced(newPhone)}.`)).toBeVisible();
   const code = /(\d{6})/.exec((await smsTo(newPhone)).text)![1]!;
   const codeField = phone.getByLabel(`Código que enviamos al ${spaced(newPhone)}`);
+  // Another code asked for too soon is refused, and the code already sent can still be typed.
+  await phone.getByLabel("Nuevo teléfono").fill(newPhone);
+  await phone.getByRole("button", { name: "Enviar otro código" }).click();
+  await expect(page.getByText(/Ya te enviamos un código o un enlace hace menos de un minuto/)).toBeVisible();
+  await expect(codeField).toBeVisible();
   await codeField.fill(code === "000000" ? "111111" : "000000");
   await phone.getByRole("button", { name: "Confirmar y cambiar mi teléfono" }).click();
   await expect(phone.getByText("El código no es correcto o ya venció.")).toBeVisible();

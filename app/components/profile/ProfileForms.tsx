@@ -177,7 +177,8 @@ export function PhoneForms({
           <Submit busy={verifying} label={t("phone.verify")} busyLabel={t("saving")} />
         </Form>
       ) : null}
-      <Form method="post" action="/edit-profile" {...getFormProps(askForm)}>
+      {/* While a code waits, its request stays in the address: a refused new request (too soon) keeps its code field. */}
+      <Form method="post" action={request ? `/edit-profile?phone=${request.requestId}` : "/edit-profile"} {...getFormProps(askForm)}>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="phone-request" />
         <FormErrors errors={askForm.errors} errorId={askForm.errorId} />
