@@ -16,9 +16,10 @@ describe("the profile's forms", () => {
     expect(emailChangeSchema(false).safeParse({ newEmail: "ana@correo.mx" })).toMatchObject({ success: true });
   });
 
-  it("phone request: 10 to 12 digits, separators dropped", () => {
+  it("phone request: 10 to 12 digits, separators and a country code's + dropped", () => {
     expect(phoneRequestSchema.safeParse({ phone: "(55) 1234-5678" })).toMatchObject({ success: true, data: { phone: "5512345678" } });
-    expect(phoneRequestSchema.safeParse({ phone: "+52 55 1234 5678" }).success).toBe(false);
+    // the hint's "up to 12 with the country code", written as people write it
+    expect(phoneRequestSchema.safeParse({ phone: "+52 55 1234 5678" })).toMatchObject({ success: true, data: { phone: "525512345678" } });
     expect(issues(phoneRequestSchema.safeParse({ phone: "123" }))).toEqual({ phone: "account:v.phone" });
     expect(issues(phoneRequestSchema.safeParse({}))).toEqual({ phone: "required" });
   });

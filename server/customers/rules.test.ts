@@ -45,10 +45,12 @@ describe("the customer's rules (spec section 5)", () => {
     for (const email of ["a@b", "a@b.c", "a@b.info", "a..b@c.mx", "@c.mx", "a b@c.mx"]) expect(errorsOf({ ...valid, email }).email).toEqual(["email"]);
   });
 
-  it("phone: 10 to 12 digits, separators dropped", () => {
+  it("phone: 10 to 12 digits, separators and a country code's leading + dropped", () => {
     expect(normalizePhone(" 55-1234.9876 ")).toBe("5512349876");
+    expect(normalizePhone("+52 55 1234 9876")).toBe("525512349876");
     expect(errorsOf({ ...valid, phone: "52 55 1234 9876" }).phone).toBeUndefined();
-    for (const phone of ["551234987", "5215512349876", "55123abc76"]) expect(errorsOf({ ...valid, phone }).phone).toEqual(["account:v.phone"]);
+    expect(errorsOf({ ...valid, phone: "+52 55 1234 9876" }).phone).toBeUndefined();
+    for (const phone of ["551234987", "5215512349876", "55123abc76", "55+1234+9876", "++525512349876"]) expect(errorsOf({ ...valid, phone }).phone).toEqual(["account:v.phone"]);
   });
 
   it("birthday: a real date from 1900 up to today", () => {

@@ -62,7 +62,8 @@ export const currentPasswordSchema = z
 /** Phone: 10 digits in Mexico, up to 12 with a country prefix (spec: bounds 10 to 12). Spaces, dashes, dots and parentheses are dropped. */
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 12;
-export const normalizePhone = (phone: string) => phone.replace(/[\s\-.()]/g, "");
+/** A phone as people type it, separators dropped, and a leading "+" of a country code ("+52 55 1234 9876"). */
+export const normalizePhone = (phone: string) => phone.replace(/[\s\-.()]/g, "").replace(/^\+/, "");
 export const phoneSchema = z
   .string({ required_error: "required", invalid_type_error: "required" })
   .trim()

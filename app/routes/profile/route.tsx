@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
+import { formatPhone } from "~/format";
 import { PlacesList } from "~/components/account/PlacesList";
 import { CouponHistory } from "~/components/coupons/CouponHistory";
 import { couponVisitor } from "~/web/coupons.server";
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: `${c.firstName} ${c.lastName}`,
       email: c.email,
       pendingEmail: await pendingEmailOf(store.db, c.id),
-      phone: c.phone,
+      // written as the edit page writes it ("55 1234 5678")
+      phone: c.phone ? formatPhone(c.phone) : "",
       birthdate: c.birthdate,
       gender: c.gender,
       news: c.news,
