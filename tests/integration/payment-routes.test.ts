@@ -578,6 +578,8 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(again.status).toBe(409);
       expect(await mailsFor(order.uuid)).toBe(1);
       expect(await h.historyOf(order.id)).toEqual([1, 3]);
+      // Back on the status page (the browser's Back): it says the order is paid at the door, not "refused".
+      expect((await statusData(order.transaction)).message).toEqual({ key: "status.atDoor", tone: "info" });
     });
 
     it("pay at the door with a bad amount or method: 400 with the field's error, nothing changed", async () => {

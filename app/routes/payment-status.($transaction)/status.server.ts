@@ -20,7 +20,13 @@ export interface StatusMessage {
 }
 
 /** What the page says for where the attempt is: the six result codes' own messages, and the states around them. */
-export function statusMessage(view: Pick<AttemptView, "state" | "resultCode" | "confirming"> & { orderStatus: number }, unconfirmed = false): StatusMessage {
+export function statusMessage(
+  view: Pick<AttemptView, "state" | "resultCode" | "confirming"> & { orderStatus: number; orderPaymentMethod?: string },
+  unconfirmed = false,
+): StatusMessage {
+  // The order is paid at the door now (the page's other way, or the payment page's): whatever became of this attempt
+  // (refused, replaced), that is what the customer needs to read, not "refused" or "replaced by a newer attempt".
+  if (view.orderPaymentMethod && view.orderPaymentMethod !== "card") return { key: "status.atDoor", tone: "info" };
   switch (view.state) {
     case "authorised":
     case "capturing":
@@ -58,7 +64,7 @@ export async function paymentStatusData(store: Storefront, transaction: string |
   return {
     transaction: view.transaction,
     amountCents: view.amountCents,
-    message: statusMessage({ ...view, orderStatus: view.order.status }, options.unconfirmed),
+    message: statusMessage({ ...view, orderStatus: view.order.status, orderPaymentMethod: view.order.paymentMethod }, options.unconfirmed),
     /** The outcome is still to come: the page follows it. */
     waiting: view.state === "pending" || (open && (view.confirming || options.unconfirmed)),
     canContinue: open && view.current && view.order.awaitingPayment && !view.confirming && !options.unconfirmed,
