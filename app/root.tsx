@@ -1,5 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import type { rootLoader as loader } from "~/web/root.server";
+import { useFocusAfterSubmit } from "~/components/ui/focus-after-submit";
 import {
   type ClientLoaderFunctionArgs,
   Links,
@@ -140,6 +141,7 @@ function Document({ lng, title, children }: { lng: Lng; title?: string; children
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const matches = useMatches();
+  useFocusAfterSubmit();
   return (
     <Document lng={data.lng}>
       <AuthenticityTokenProvider token={data.csrf}>

@@ -50,6 +50,9 @@ test("register, confirm through the mail, sign out, sign in, save a place, order
   await expect(page.getByRole("link", { name: "Crea una" })).toHaveAttribute("href", "/register?redirectTo=%2Fprofile");
   await signIn(page, email, "Horno*Lento8");
   await expect(page.getByRole("alert")).toHaveText("El correo o la contraseña no son correctos.");
+  // With JavaScript the pressed button was disabled while the post went, and focus fell to the body: it goes to
+  // the answer (app/components/ui/focus-after-submit.ts). Without, the answer is a new page, read from its top.
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect(page.getByRole("alert")).toBeFocused();
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();
