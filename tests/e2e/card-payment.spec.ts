@@ -46,6 +46,12 @@ test.describe("card payment online", () => {
     await expect(page.getByText(/Refused|Motivo indicado por el banco/)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
     await page.getByRole("radio", { name: "Efectivo al recibir" }).check();
+    // An amount short of the total is refused beside the field, which keeps what was typed.
+    await page.getByLabel("Pago con (opcional)").fill("1");
+    await page.getByRole("button", { name: "Pagar al recibir" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /El monto debe cubrir el total/ })).toBeVisible();
+    await expect(page.getByLabel("Pago con (opcional)")).toHaveValue("1");
+    await expect(page.getByRole("radio", { name: "Efectivo al recibir" })).toBeChecked();
     await page.getByLabel("Pago con (opcional)").fill("300");
     await page.getByRole("button", { name: "Pagar al recibir" }).click();
 

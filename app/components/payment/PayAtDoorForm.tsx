@@ -10,6 +10,8 @@ export interface DoorError {
   field: "method" | "cashTendered";
   key: string;
   values?: Record<string, string | number>;
+  /** What was posted, so the form comes back as the customer left it (nothing typed is lost). */
+  posted?: { method: string; cashTendered: string };
 }
 
 /**
@@ -60,7 +62,14 @@ export function PayAtDoorForm({
           <legend>{t("checkout:payment.legend")}</legend>
           {methods.map((method, index) => (
             <div key={method} className="radio-option">
-              <input type="radio" id={`door-method-${method}`} name="method" value={method} defaultChecked={index === 0} required />
+              <input
+                type="radio"
+                id={`door-method-${method}`}
+                name="method"
+                value={method}
+                defaultChecked={error?.posted && methods.includes(error.posted.method as PaymentMethodId) ? method === error.posted.method : index === 0}
+                required
+              />
               <label htmlFor={`door-method-${method}`}>{t(`checkout:payment.${method}`)}</label>
             </div>
           ))}
@@ -72,6 +81,7 @@ export function PayAtDoorForm({
             <input
               id="door-cash"
               name="cashTendered"
+              defaultValue={error?.posted?.cashTendered}
               inputMode="decimal"
               autoComplete="off"
               aria-invalid={error?.field === "cashTendered" ? true : undefined}

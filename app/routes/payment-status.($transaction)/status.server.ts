@@ -79,7 +79,9 @@ export async function paymentStatusAction(store: Storefront, transaction: string
   const configured = payments(store.db);
   if (!configured) throw json({ code: "PAY-NOT-FOUND" }, { status: 404 });
   // A refusal of the door form is said beside its field; anything else as the page's notice.
-  const refusedWith = (status: number, notice: Notice | null, doorError: DoorError | null = null) => json({ notice, doorError }, { status });
+  const posted = { method: String(form.get("method") ?? ""), cashTendered: String(form.get("cashTendered") ?? "").slice(0, 40) };
+  const refusedWith = (status: number, notice: Notice | null, doorError: DoorError | null = null) =>
+    json({ notice, doorError: doorError && { ...doorError, posted } }, { status });
   try {
     if (form.get("intent") === "retry") {
       const next = await retryPayment(configured, transaction);
