@@ -8,6 +8,37 @@ async function expectPlaced(page: Page) {
 }
 
 test.describe("checkout: delivery details, payment and invoice", () => {
+  test("a coupon applied at checkout keeps everything typed, refused or applied; Enter in a field still places the order", async ({ page }) => {
+    await chooseCarryout(page);
+    await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+    await page.goto("/checkout");
+    await page.getByLabel("Nombre").fill("Tere");
+    await page.getByLabel("Apellido").fill("Ruiz");
+    await page.getByLabel("Correo electrónico").fill("tere@correo.mx");
+    await page.getByLabel("Celular (10 dígitos)").fill("5512345678");
+    await page.getByRole("radio", { name: "Tarjeta al recibir (terminal bancaria)" }).check();
+    const summary = page.getByRole("region", { name: "Resumen del pedido" });
+    const typed = async () => {
+      await expect(page.getByLabel("Nombre")).toHaveValue("Tere");
+      await expect(page.getByLabel("Correo electrónico")).toHaveValue("tere@correo.mx");
+      await expect(page.getByRole("radio", { name: "Tarjeta al recibir (terminal bancaria)" })).toBeChecked();
+    };
+
+    await summary.getByLabel("Código de cupón").fill("NOEXISTE");
+    await summary.getByRole("button", { name: "Aplicar cupón" }).click();
+    await expect(summary.getByLabel("Código de cupón")).toHaveAccessibleDescription(/Ese cupón no existe/);
+    await typed();
+    // Friday 13:00: lunch time, 20 % off.
+    await summary.getByLabel("Código de cupón").fill("COMIDA20");
+    await summary.getByRole("button", { name: "Aplicar cupón" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cupón COMIDA20 aplicado." })).toBeVisible();
+    await expect(summary.locator(".totals .total")).toContainText("$103.20");
+    await typed();
+
+    await page.getByLabel("Apellido").press("Enter");
+    await expectPlaced(page);
+  });
+
   test("delivery: errors beside the fields with everything kept, then cash with change", async ({ page }) => {
     await deliverTo(page, "06700");
     await addPizza(page, "Hawaiana", "Grande, Orilla rellena de queso: $274.00");

@@ -1,4 +1,4 @@
-import { parseWithZod } from "~/web/forms.server";
+import { cartIntentSchema, parseWithZod } from "~/web/forms.server";
 import { randomBytes, randomUUID } from "node:crypto";
 import { outletPayment, placeOrder } from "#server/orders/place";
 import { isPaymentRefusal, paymentMethods, type PaymentContext } from "#server/orders/payment-methods";
@@ -6,10 +6,12 @@ import { paymentProvider } from "#server/payments";
 import { STARTING_STATUSES } from "#server/orders/status";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
-import { cartSummary } from "~/web/cart.server";
+import { applyCartIntent, cartSummary, withDealsLink } from "~/web/cart.server";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Notice } from "~/web/session.server";
 import { deliverMail, queueConfirmationOf } from "~/web/mail.server";
 import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "~/components/checkout/schema";
-import type { Storefront } from "~/web/storefront.server";
+import { refused, type Storefront } from "~/web/storefront.server";
 
 /**
  * The order's payment context: its total as the server prices the session's cart now and what the outlet takes.
@@ -108,3 +110,28 @@ function scopedKey(store: Storefront, formKey: string): string {
 }
 
 export { trackOrder } from "#server/orders/tracker";
+
+/**
+ * The coupon field's apply without JavaScript: its button posts the checkout form (`form="checkout"`), so whatever was
+ * typed comes back with the answer instead of being lost to a post of the coupon's own form. The coupon goes on the
+ * cart through the cart's own intent; the answer is the checkout form's values, untouched and unchecked (nothing was
+ * submitted to be placed), with the cart's notice, or the refusal to show under the coupon field.
+ */
+export async function applyCheckoutCoupon(store: Storefront, formData: FormData) {
+  const kept: SubmissionResult<string[]> = {
+    initialValue: Object.fromEntries([...formData.entries()].filter(([key, value]) => typeof value === "string" && !["csrf", "intent", "code"].includes(key))) as Record<string, string>,
+  };
+  const parsed = parseWithZod(new URLSearchParams({ intent: "apply-coupon", source: "typed", code: String(formData.get("code") ?? "") }), { schema: cartIntentSchema });
+  if (parsed.status !== "success") {
+    const key = parsed.error?.code?.[0] ?? "cartForm";
+    return { status: 400, body: { result: kept, notice: null, couponMessage: { tone: "error", key: `validation:${key}` } satisfies Notice } };
+  }
+  try {
+    const outcome = await applyCartIntent(store, parsed.value);
+    return { status: 200, body: { result: kept, notice: outcome.notice, couponMessage: null } };
+  } catch (error) {
+    const answer = await refused(store, error, (notice) => ({ status: 422, body: { result: kept, notice: null, couponMessage: withDealsLink(notice) } }));
+    if (answer instanceof Response) throw answer;
+    return answer;
+  }
+}

@@ -11,7 +11,7 @@ import { OrderTimeSummary } from "~/components/order-time/OrderTimeSummary";
 import { useRootData } from "~/root-data";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
-import { checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
+import { applyCheckoutCoupon, checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
 import { menuStartPath } from "~/web/disposition.server";
 import { checkoutPrefill } from "~/web/places.server";
 import { translator } from "~/i18n/translator.server";
@@ -80,9 +80,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const store = await storefront(request);
   const disposition = store.session.get("disposition");
   if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
-  const submission = await readCheckoutForm(store, disposition, await request.formData());
+  const formData = await request.formData();
+  // The coupon field's apply without JavaScript posts this form (CouponForm's `hostForm`): nothing typed is lost.
+  if (formData.get("intent") === "apply-coupon") {
+    const applied = await applyCheckoutCoupon(store, formData);
+    return json(applied.body, { status: applied.status, headers: { "Set-Cookie": await commitSession(store.session) } });
+  }
+  const submission = await readCheckoutForm(store, disposition, formData);
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), notice: null }, { status: 400 });
+    return json({ result: submission.reply(), notice: null, couponMessage: null }, { status: 400 });
   }
   try {
     const order = await checkout(store, submission.value);
@@ -93,8 +99,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A payment the recomputed total or the outlet refuses: beside its field, with everything typed kept.
     const fieldErrors = paymentFieldErrors(error);
-    if (fieldErrors) return json({ result: submission.reply({ fieldErrors }), notice: null }, { status: 422 });
-    return refused(store, error, (notice) => json({ result: submission.reply({ formErrors: ["refused"] }), notice }, { status: 422 }), {
+    if (fieldErrors) return json({ result: submission.reply({ fieldErrors }), notice: null, couponMessage: null }, { status: 422 });
+    return refused(store, error, (notice) => json({ result: submission.reply({ formErrors: ["refused"] }), notice, couponMessage: null }, { status: 422 }), {
       orderTimeDialog: "/checkout",
     });
   }
@@ -145,7 +151,7 @@ export default function Checkout() {
               {t("cart:coupon.flaggedBlocks")}
             </p>
           ) : null}
-          <CouponForm />
+          <CouponForm hostForm="checkout" message={actionData?.couponMessage} />
           <CartTotals totals={data.cart.totals} deliveryFeeWaived={data.cart.deliveryFeeWaived} />
         </section>
         <CheckoutForm data={data.form} lastResult={actionData?.result} />
