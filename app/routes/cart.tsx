@@ -8,6 +8,7 @@ import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { clientAddress, isDataRequest } from "~/web/edge.server";
 import type { CartIntent } from "~/forms";
+import { isDomainError } from "#server/errors";
 import { cartIntentSchema, parseWithZod } from "~/web/forms.server";
 import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -66,6 +67,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await applyCartIntent(store, intent, clientAddress(context));
     return answer(outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
   } catch (error) {
+    // A coupon applied before choosing delivery or carry-out: home to choose, and the choice applies it
+    // (disposition.server.ts), as a reorder waits for it, so the customer does not have to find it again.
+    if (intent.intent === "apply-coupon" && isDomainError(error) && error.code === "OUTLET-REQUIRED") {
+      store.session.set("pendingCoupon", intent.code);
+      return redirectWith(store.session, "/home", { tone: "info", key: "notices.couponAfterChoice", values: { code: intent.code.toUpperCase() } });
+    }
     return refused(store, error, (refusal) => {
       const notice = couponRefusal(intent, refusal);
       // A code typed into the coupon field is answered under that field; one picked from the list, as a notification.

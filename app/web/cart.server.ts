@@ -4,7 +4,7 @@ import { addToCart, deleteCart, getCart, isRepeatedAdd, removeLine, setLineQuant
 import { applyCouponCode, dealCouponFor, removeCouponCode, type CouponPlace } from "#server/coupons/apply";
 import { normalizeCode } from "#server/coupons/store";
 import type { CartCoupon } from "#server/coupons/evaluate";
-import { DomainError } from "#server/errors";
+import { DomainError, isDomainError } from "#server/errors";
 import { localize } from "#server/i18n/text";
 import { errorMessageKey, withMessageKey } from "~/errors";
 import type { CartIntent } from "~/forms";
@@ -128,6 +128,51 @@ export interface CartOutcome {
  * Returns the success notice; refusals are DomainErrors.
  */
 export async function applyCartIntent(store: Storefront, intent: CartIntent, address = "unknown"): Promise<CartOutcome> {
+  const outcome = await appliedIntent(store, intent, address);
+  return intent.intent === "add" ? withWaitingCoupon(store, outcome, address) : outcome;
+}
+
+/**
+ * Refusals of a coupon that only say the cart is not there yet (empty, under its minimum, without the promotion's
+ * products): a coupon that waits for the cart (`pendingCoupon`) keeps waiting on them.
+ */
+const NOT_YET: ReadonlySet<string> = new Set(["CP-02", "CP-11", "CP-16", "CP-25"]);
+
+/** What became of the coupon waiting in the session (`pendingCoupon`) when tried now; null when none waits. */
+export type WaitingCoupon = { kind: "applied"; outcome: CartOutcome } | { kind: "waiting"; code: string } | { kind: "refused"; notice: Notice };
+
+/**
+ * A coupon chosen before there was a cart for it (before delivery or carry-out was chosen, or on an empty cart)
+ * waits in the session, and is tried again when the choice is made and after each add: applied, it stops waiting;
+ * refused because the cart is not there yet (NOT_YET), it waits on; refused for good, it stops waiting, with why.
+ */
+export async function tryWaitingCoupon(store: Storefront, address = "unknown"): Promise<WaitingCoupon | null> {
+  const code = store.session.get("pendingCoupon");
+  if (!code) return null;
+  try {
+    const outcome = await appliedIntent(store, { intent: "apply-coupon", code, source: "list" }, address);
+    store.session.unset("pendingCoupon");
+    return { kind: "applied", outcome };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (NOT_YET.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
+    store.session.unset("pendingCoupon");
+    return { kind: "refused", notice: withDealsLink(noticeForError(error, store.lng)) };
+  }
+}
+
+/** After an add: the waiting coupon applied says so with the add; refused for good, its reason waits under the coupon field. */
+async function withWaitingCoupon(store: Storefront, added: CartOutcome, address: string): Promise<CartOutcome> {
+  const waiting = await tryWaitingCoupon(store, address);
+  if (waiting?.kind === "applied") {
+    const { outcome } = waiting;
+    return outcome.to ? outcome : { notice: { tone: "success", key: "notices.cartAddedCoupon", values: outcome.notice.values ?? {} } };
+  }
+  if (waiting?.kind === "refused") store.session.flash("couponMessage", waiting.notice);
+  return added;
+}
+
+async function appliedIntent(store: Storefront, intent: CartIntent, address: string): Promise<CartOutcome> {
   const cartUuid = store.session.get("cartUuid") ?? null;
   if (intent.intent === "add") {
     const place = couponPlace(store, address);

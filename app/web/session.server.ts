@@ -34,6 +34,8 @@ export interface SessionData {
    * made puts it in the cart (disposition.server.ts), so the customer does not have to come back and ask again.
    */
   pendingReorder: string;
+  /** A coupon code applied before any delivery or carry-out choice (routes/cart): the next choice applies it. */
+  pendingCoupon: string;
 }
 
 /**

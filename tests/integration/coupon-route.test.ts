@@ -144,6 +144,31 @@ describe("the coupon intents of the cart action", () => {
     expect((await cartOf(removed)).totals).toMatchObject({ discountCents: 0, totalCents: 45_800 });
   });
 
+  it("a coupon applied before any delivery or carry-out choice waits for the choice, then for a cart it can apply to", async () => {
+    const home = await import("~/routes/home");
+    const db = await (await import("#server/db/client")).getDb();
+    const asked = await postCart(await cookie({}), { intent: "apply-coupon", code: "comida20", source: "list", back: "/order/coupons" });
+    expect([asked.status, asked.headers.get("Location")]).toEqual([303, "/home"]);
+    expect(await rootAfter(asked)).toMatchObject({ notice: { tone: "info", key: "notices.couponAfterChoice", values: { code: "COMIDA20" } } });
+    expect((await sessionOf(asked)).get("pendingCoupon")).toBe("comida20");
+    // carry-out at Roma Norte: the cart is empty, so the coupon waits on, and the menu says it will be applied
+    const chosen = (await home.action(args(post("/home", cookieOf(asked), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
+    expect(chosen.headers.get("Location")).toMatch(/^\/order\//);
+    expect(await rootAfter(chosen)).toMatchObject({ notice: { tone: "info", key: "notices.couponAfterAdd", values: { code: "COMIDA20" } } });
+    expect((await sessionOf(chosen)).get("pendingCoupon")).toBe("comida20");
+    // the first add applies it (Friday 13:00: lunch time), and says so with the add
+    const added = await postCart(cookieOf(chosen), { intent: "add", ...pepperoni, quantity: "1", back: MENU });
+    expect(await rootAfter(added)).toMatchObject({ notice: { tone: "success", key: "notices.cartAddedCoupon", values: { code: "COMIDA20" } } });
+    const session = await sessionOf(added);
+    expect(session.get("pendingCoupon")).toBeUndefined();
+    expect((await rows.getCart(db, session.get("cartUuid")!))!.coupons.coupons.map((coupon) => coupon.code)).toEqual(["COMIDA20"]);
+    // a code that does not exist waits no longer than the choice: the menu says why
+    const unknown = await postCart(await cookie({}), { intent: "apply-coupon", code: "NOEXISTE", source: "list", back: "/order/coupons" });
+    const refused = (await home.action(args(post("/home", cookieOf(unknown), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
+    expect(await rootAfter(refused)).toMatchObject({ notice: { tone: "error", link: { to: "/order/deals" } } });
+    expect((await sessionOf(refused)).get("pendingCoupon")).toBeUndefined();
+  });
+
   it("an add that names a coupon which is not a deal for that product adds nothing", async () => {
     const c = await withPizzas(1);
     const response = await postCart(c, { intent: "add", ...pepperoni, coupon: "PIZZA15", back: MENU }, { fetcher: true });
