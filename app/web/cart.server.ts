@@ -255,7 +255,12 @@ export async function cartLineChoice(store: Storefront, lineId: number) {
   };
 }
 
-/** A coupon that does not exist (CP-12) is told with a link to the deals (spec section 8); other notices stay as they are. */
+/**
+ * A coupon refusal with the way out it names: a coupon that does not exist (CP-12) links to the deals (spec section
+ * 8); one for signed-in customers (CP-07) to the sign-in, which comes back to the cart; other notices stay as they are.
+ */
 export function withDealsLink(notice: Notice): Notice {
-  return notice.key === errorMessageKey["CP-12"] ? { ...notice, link: { to: "/order/deals", key: "notices.seeDeals" } } : notice;
+  if (notice.key === errorMessageKey["CP-12"]) return { ...notice, link: { to: "/order/deals", key: "notices.seeDeals" } };
+  if (notice.key === errorMessageKey["CP-07"]) return { ...notice, link: { to: "/login?redirectTo=%2Fcart", key: "notices.signInLink" } };
+  return notice;
 }

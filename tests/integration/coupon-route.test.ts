@@ -108,6 +108,9 @@ describe("the coupon intents of the cart action", () => {
 
     const unknown = await postCart(c, { intent: "apply-coupon", code: "NOEXISTE", back: "/cart" }, { fetcher: true });
     expect(await unknown.json()).toEqual({ notice: { tone: "error", key: "errors:cp12", values: {}, link: { to: "/order/deals", key: "notices.seeDeals" } }, field: "code" });
+    // a coupon for signed-in customers, to a guest: the way to sign in, back to the cart
+    const members = await postCart(c, { intent: "apply-coupon", code: "AHORRA50", back: "/cart" }, { fetcher: true });
+    expect(await members.json()).toEqual({ notice: { tone: "error", key: "errors:cp07", values: {}, link: { to: "/login?redirectTo=%2Fcart", key: "notices.signInLink" } }, field: "code" });
   });
 
   it("an empty code is a 400 under the code field; a broken intent a 400 for the form", async () => {
