@@ -152,3 +152,20 @@ test("a page loaded in a background tab (no frames drawn) starts its scripts all
   await expect.poll(hydratedBody).toBe(true);
   expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(10);
 });
+
+test("in Arabic the profile's phone and loyalty card sit beside their labels, at the right, reading left to right", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fprofile");
+  await page.getByLabel("Correo electrónico").fill("cliente@pizzademo.mx");
+  await page.getByLabel("Contraseña", { exact: true }).fill("Pizza*2026");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await speak(page, "ar");
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  for (const value of await page.locator("main bdi[dir=ltr]").all()) {
+    // the value's right edge at its block's right edge (the start of a right-to-left line), not at its far left
+    const [own, block] = await Promise.all([value.boundingBox(), value.locator("xpath=..").boundingBox()]);
+    expect(Math.abs(own!.x + own!.width - (block!.x + block!.width))).toBeLessThan(2);
+  }
+  await expect(page.locator("main bdi[dir=ltr]")).toHaveCount(2);
+});

@@ -86,7 +86,8 @@ export default function Profile() {
             {c.pendingEmail ? <span className="muted"> · {t("profile:email.pendingShort", { email: c.pendingEmail })}</span> : null}
           </dd>
           <dt>{t("profile.phone")}</dt>
-          <dd dir="ltr">{c.phone || t("profile.none")}</dd>
+          {/* The number reads left to right inside an Arabic page, and stays beside its label (a dd set to ltr went to the far left). */}
+          <dd>{c.phone ? <bdi dir="ltr">{c.phone}</bdi> : t("profile.none")}</dd>
           <dt>{t("profile.birthday")}</dt>
           <dd>{c.birthdate ? birthdayText(c.birthdate, lng) : t("profile.none")}</dd>
           <dt>{t("profile.gender")}</dt>
@@ -107,7 +108,9 @@ export default function Profile() {
       <section aria-labelledby="profile-loyalty" className="panel">
         <h2 id="profile-loyalty">{t("profile.loyalty")}</h2>
         {c.loyaltyCard ? (
-          <p dir="ltr">{c.loyaltyCard}</p>
+          <p>
+            <bdi dir="ltr">{c.loyaltyCard}</bdi>
+          </p>
         ) : (
           <p>
             {t("profile.loyaltyNone")} <Link to="/loyalty-card">{t("profile.loyaltyAttach")}</Link>
