@@ -286,6 +286,20 @@ describe("the account pages", () => {
     }
   });
 
+  it("a confirmation link goes to its account's profile, to the sign-in when signed out, home when another account is signed in", async () => {
+    const confirmation = await import("~/routes/confirmation.$regis/route");
+    const follow = async (owner: string, cookieHeader: string) => {
+      const { token } = await registerCustomer(db, form(owner), context);
+      const answer = (await confirmation.loader(args(new Request(`http://localhost/confirmation/${token}`, { headers: { Cookie: cookieHeader } }), { regis: token }))) as Response;
+      return { location: answer.headers.get("Location"), notice: (await sessionOf(answer)).get("notice") };
+    };
+    const signedOut = await follow(unique("out"), await cookie({}));
+    expect([signedOut.location, signedOut.notice?.key]).toEqual(["/login", "notices.account.confirmed"]);
+    const { id: other } = await registerCustomer(db, form(unique("here")), context);
+    const elsewhere = await follow(unique("there"), await cookie({ customerToken: await openSession(db, { subject: "customer", subjectId: other, now: at(), ttlMs: 3_600_000 }) }));
+    expect([elsewhere.location, elsewhere.notice?.key]).toEqual(["/home", "notices.account.confirmedOther"]);
+  });
+
   it("a hostile redirectTo is ignored", async () => {
     const email = unique("hostile");
     await registerCustomer(db, form(email), context);

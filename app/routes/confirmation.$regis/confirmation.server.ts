@@ -5,13 +5,12 @@ import { sendAccountMail } from "~/web/mail.server";
 import type { Notice } from "~/web/session.server";
 import { noticeForError, type Storefront } from "~/web/storefront.server";
 
-/** Follows a confirmation link: true when this call confirmed the email (the link was live). */
-export async function confirm(store: Storefront, token: string): Promise<boolean> {
+/** Follows a confirmation link: the id of the account it confirmed (the link was live), else null. */
+export async function confirm(store: Storefront, token: string): Promise<number | null> {
   try {
-    await confirmEmail(store.db, token, now());
-    return true;
+    return await confirmEmail(store.db, token, now());
   } catch (error) {
-    if (isDomainError(error) && error.code === "CUS-100015") return false;
+    if (isDomainError(error) && error.code === "CUS-100015") return null;
     throw error;
   }
 }

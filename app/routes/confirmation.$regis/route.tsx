@@ -24,7 +24,13 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const confirmed = await confirm(store, params.regis ?? "");
-  if (confirmed) return redirectWith(store.session, store.customer ? "/profile" : "/login", { tone: "success", key: "notices.account.confirmed" });
+  // Its own account's profile, or the sign-in; a link of another account than the one signed in here says whose
+  // it was not ("your email" on this profile would be someone else's), and stays off this profile.
+  if (confirmed !== null) {
+    if (!store.customer) return redirectWith(store.session, "/login", { tone: "success", key: "notices.account.confirmed" });
+    if (store.customer.id === confirmed) return redirectWith(store.session, "/profile", { tone: "success", key: "notices.account.confirmed" });
+    return redirectWith(store.session, "/home", { tone: "success", key: "notices.account.confirmedOther" });
+  }
   const t = translator(store.lng, "account");
   return json(
     { title: t("confirm.title"), canResend: Boolean(store.customer && !store.customer.emailConfirmed) },
