@@ -1,14 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { applyCartIntent, cartSummary, choiceOf, withDealsLink } from "~/web/cart.server";
+import { applyCartIntent, cartSummary, choiceOf, couponWaitingForChoice, withCouponLink } from "~/web/cart.server";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { AppliedCoupons } from "~/components/cart/AppliedCoupons";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { clientAddress, isDataRequest } from "~/web/edge.server";
 import type { CartIntent } from "~/forms";
-import { isDomainError } from "#server/errors";
 import { cartIntentSchema, parseWithZod } from "~/web/forms.server";
 import type { Notice } from "~/web/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -67,12 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await applyCartIntent(store, intent, clientAddress(context));
     return answer(outcome.to ?? safeBackPath(form.get("redirectTo"), back), outcome.notice);
   } catch (error) {
-    // A coupon applied before choosing delivery or carry-out: home to choose, and the choice applies it
-    // (disposition.server.ts), as a reorder waits for it, so the customer does not have to find it again.
-    if (intent.intent === "apply-coupon" && isDomainError(error) && error.code === "OUTLET-REQUIRED") {
-      store.session.set("pendingCoupon", intent.code);
-      return redirectWith(store.session, "/home", { tone: "info", key: "notices.couponAfterChoice", values: { code: intent.code.toUpperCase() } });
-    }
+    const waits = await couponWaitingForChoice(store, intent, error);
+    if (waits) return waits;
     return refused(store, error, (refusal) => {
       const notice = couponRefusal(intent, refusal);
       // A code typed into the coupon field is answered under that field; one picked from the list, as a notification.
@@ -108,7 +103,7 @@ function anchorOf(form: FormData, back: string, context: unknown): { to: string;
 /** A refusal of a coupon form; a coupon that does not exist links to the deals. */
 function couponRefusal(intent: CartIntent, notice: Notice): Notice {
   const aboutCoupon = intent.intent === "apply-coupon" || (intent.intent === "add" && intent.coupon);
-  return aboutCoupon ? withDealsLink(notice) : notice;
+  return aboutCoupon ? withCouponLink(notice) : notice;
 }
 
 export default function CartPage() {

@@ -9,7 +9,7 @@ import { localize } from "#server/i18n/text";
 import { errorMessageKey, withMessageKey } from "~/errors";
 import type { CartIntent } from "~/forms";
 import type { CartChoice, Notice } from "~/web/session.server";
-import { noticeForError, type Storefront } from "~/web/storefront.server";
+import { noticeForError, redirectWith, type Storefront } from "~/web/storefront.server";
 
 /** The session's cart as pages show it (names in the visitor's language), or null when there is none. */
 export function cartSummary(store: Storefront) {
@@ -157,8 +157,19 @@ export async function tryWaitingCoupon(store: Storefront, address = "unknown"): 
     if (!isDomainError(error)) throw error;
     if (NOT_YET.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
     store.session.unset("pendingCoupon");
-    return { kind: "refused", notice: withDealsLink(noticeForError(error, store.lng)) };
+    return { kind: "refused", notice: withCouponLink(noticeForError(error, store.lng)) };
   }
+}
+
+/**
+ * A coupon applied before choosing delivery or carry-out (OUTLET-REQUIRED): home to choose, and the choice applies it
+ * (disposition.server.ts), as a reorder waits for it, so the customer does not have to find it again. Null for
+ * anything else.
+ */
+export async function couponWaitingForChoice(store: Storefront, intent: CartIntent, error: unknown): Promise<Response | null> {
+  if (intent.intent !== "apply-coupon" || !isDomainError(error) || error.code !== "OUTLET-REQUIRED") return null;
+  store.session.set("pendingCoupon", intent.code);
+  return redirectWith(store.session, "/home", { tone: "info", key: "notices.couponAfterChoice", values: { code: normalizeCode(intent.code) } });
 }
 
 /** After an add: the waiting coupon applied says so with the add; refused for good, its reason waits under the coupon field. */
@@ -259,7 +270,7 @@ export async function cartLineChoice(store: Storefront, lineId: number) {
  * A coupon refusal with the way out it names: a coupon that does not exist (CP-12) links to the deals (spec section
  * 8); one for signed-in customers (CP-07) to the sign-in, which comes back to the cart; other notices stay as they are.
  */
-export function withDealsLink(notice: Notice): Notice {
+export function withCouponLink(notice: Notice): Notice {
   if (notice.key === errorMessageKey["CP-12"]) return { ...notice, link: { to: "/order/deals", key: "notices.seeDeals" } };
   if (notice.key === errorMessageKey["CP-07"]) return { ...notice, link: { to: "/login?redirectTo=%2Fcart", key: "notices.signInLink" } };
   return notice;

@@ -1,6 +1,7 @@
 import { tenant } from "#server/tenant";
 import { scheduledText } from "~/components/order-time/slot-text";
-import { choiceTexts, invoiceText } from "~/components/order/choice-texts";
+import { choiceTexts } from "~/components/order/choice-texts";
+import { invoiceText } from "~/components/order/invoice-text";
 import type { Database } from "#server/db/client";
 import { env } from "#server/config";
 import { whenDatabaseReady } from "#server/db/client";

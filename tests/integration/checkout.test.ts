@@ -125,6 +125,24 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     expect((await sf.json()).form.payment.methods).toEqual(["cash"]);
   });
 
+  it("a coupon applied from the checkout form (no JavaScript) answers with the form's values untouched; a deal's goes to its combo", async () => {
+    const session = await carryoutSession(roma, await cart(roma, "C"));
+    const typed = { ...form({ name: "Tere" }), intent: "apply-coupon", code: "NOEXISTE" };
+    const unknown = (await route.action(args(post("/checkout", session, typed)))) as Response;
+    expect(unknown.status).toBe(422);
+    const body = await unknown.json();
+    expect(body.couponMessage).toMatchObject({ key: "errors:cp12", link: { to: "/order/deals" } });
+    expect(body.result.initialValue).toMatchObject({ name: "Tere", email: form().email });
+    expect(body.result.error).toBeUndefined();
+    const applied = (await route.action(args(post("/checkout", session, { ...typed, code: "comida20" })))) as Response;
+    expect(applied.status).toBe(200);
+    expect((await applied.json()).notice).toMatchObject({ key: "notices.couponApplied", values: { code: "COMIDA20" } });
+    const deal = await route.action(args(post("/checkout", session, { ...typed, code: "COMBOPAREJA" }))).catch((error: unknown) => error);
+    expect(deal instanceof Response && deal.status).toBe(303);
+    expect((deal as Response).headers.get("Location")).toMatch(/^\/combo-detail\//);
+    expect(await ordersWithKey(typed.idempotencyKey)).toEqual([]); // nothing placed
+  });
+
   it("prices, totals, outlet and postal code posted in the form are ignored: the order is priced from the database", async () => {
     const uuid = await cart(roma, "D");
     const fields = deliveryForm({

@@ -1,5 +1,4 @@
 import type { ItemChoices } from "#server/orders/item-choices";
-import type { InvoiceShown } from "#server/orders/tracker";
 import type { TFunction } from "~/i18n/translate";
 
 /**
@@ -18,7 +17,3 @@ export function choiceTexts(t: TFunction, choices: ItemChoices): string[] {
   return texts;
 }
 
-/** An order's CFDI request: "GODE561231GR8 · EMPRESA SA DE CV · G03 · Gastos en general" (the checkout's words for its use). */
-export function invoiceText(t: TFunction, invoice: InvoiceShown): string {
-  return [invoice.rfc, invoice.legalName, invoice.cfdiUse ? t(`checkout:invoice.uses.${invoice.cfdiUse}`) : ""].filter(Boolean).join(" · ");
-}

@@ -4,7 +4,8 @@ import { useMoney } from "~/components/ui/Money";
 import { formatDateTime, formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { choiceTexts, invoiceText } from "~/components/order/choice-texts";
+import { choiceTexts } from "~/components/order/choice-texts";
+import { invoiceText } from "~/components/order/invoice-text";
 import { deliveryAddressText } from "./stages";
 import { scheduledText } from "~/components/order-time/slot-text";
 

@@ -6,12 +6,12 @@ import { paymentProvider } from "#server/payments";
 import { STARTING_STATUSES } from "#server/orders/status";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
-import { applyCartIntent, cartSummary, withDealsLink } from "~/web/cart.server";
+import { applyCartIntent, cartSummary, withCouponLink } from "~/web/cart.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Notice } from "~/web/session.server";
 import { deliverMail, queueConfirmationOf } from "~/web/mail.server";
 import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "~/components/checkout/schema";
-import { refused, type Storefront } from "~/web/storefront.server";
+import { redirectWith, refused, type Storefront } from "~/web/storefront.server";
 
 /**
  * The order's payment context: its total as the server prices the session's cart now and what the outlet takes.
@@ -128,9 +128,11 @@ export async function applyCheckoutCoupon(store: Storefront, formData: FormData)
   }
   try {
     const outcome = await applyCartIntent(store, parsed.value);
+    // A deal's code opens its combo's page (to choose the combo), as from the cart.
+    if (outcome.to) throw await redirectWith(store.session, outcome.to, outcome.notice);
     return { status: 200, body: { result: kept, notice: outcome.notice, couponMessage: null } };
   } catch (error) {
-    const answer = await refused(store, error, (notice) => ({ status: 422, body: { result: kept, notice: null, couponMessage: withDealsLink(notice) } }));
+    const answer = await refused(store, error, (notice) => ({ status: 422, body: { result: kept, notice: null, couponMessage: withCouponLink(notice) } }));
     if (answer instanceof Response) throw answer;
     return answer;
   }

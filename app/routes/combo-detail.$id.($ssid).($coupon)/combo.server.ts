@@ -2,7 +2,7 @@ import { getComboDetail } from "#server/catalog/combo";
 import { findCouponByCode } from "#server/coupons/store";
 import { localize } from "#server/i18n/text";
 import { DomainError } from "#server/errors";
-import { withDealsLink } from "~/web/cart.server";
+import { withCouponLink } from "~/web/cart.server";
 import { noticeForError } from "~/web/storefront.server";
 import type { Storefront } from "~/web/storefront.server";
 
@@ -27,5 +27,5 @@ export async function dealOnCombo(store: Storefront, comboUuid: string, code: st
 
 /** A coupon segment that is not a deal for this combo: the coupon-not-found message, with its link to the deals. */
 export function noDealNotice(store: Storefront) {
-  return withDealsLink(noticeForError(new DomainError("CP-12"), store.lng));
+  return withCouponLink(noticeForError(new DomainError("CP-12"), store.lng));
 }

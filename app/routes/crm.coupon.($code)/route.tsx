@@ -12,7 +12,7 @@ import { pageTitle } from "~/meta";
 import { couponVisitor, namedDays } from "~/web/coupons.server";
 import { requireCustomer } from "~/web/customer.server";
 import { redirectWith, refused } from "~/web/storefront.server";
-import { withDealsLink } from "~/web/cart.server";
+import { withCouponLink } from "~/web/cart.server";
 import { attachCoupon, checkCoupon, refusalStatus } from "./crm-coupon.server";
 import { lazyForm, withFormPreload } from "~/lazy-form";
 
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const checked = await checkCoupon(store, store.customer, params.code, context);
     return json({ ...page, coupon: namedDays(checked.card, store.lng) });
   } catch (error) {
-    return refused(store, error, (notice) => json({ ...page, notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
+    return refused(store, error, (notice) => json({ ...page, notice: withCouponLink(notice) }, { status: refusalStatus(error) }));
   }
 }
 
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const notice = await attachCoupon(store, store.customer, submission.value.code, context);
     return redirectWith(store.session, "/order/coupons", notice);
   } catch (error) {
-    return refused(store, error, (notice) => json({ result: submission.reply(), notice: withDealsLink(notice) }, { status: refusalStatus(error) }));
+    return refused(store, error, (notice) => json({ result: submission.reply(), notice: withCouponLink(notice) }, { status: refusalStatus(error) }));
   }
 }
 
