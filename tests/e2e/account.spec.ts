@@ -24,6 +24,26 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
+test("register refused: without JavaScript the answer opens at (and focuses) a summary of what to correct, each linked to its field", async ({ page }, testInfo) => {
+  await page.goto("/register?redirectTo=%2Fcheckout");
+  await formReady(page, testInfo.project.use.javaScriptEnabled !== false);
+  await page.getByLabel("Correo electrónico").fill("no-es-correo");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Revisa los campos marcados:" });
+  if (testInfo.project.use.javaScriptEnabled === false) {
+    await expect(page).toHaveURL(/\/register\?redirectTo=%2Fcheckout$/);
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await summary.getByRole("link", { name: /^Correo electrónico: / }).click();
+    await expect(page.getByLabel("Correo electrónico")).toBeInViewport();
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue("no-es-correo");
+  } else {
+    // With JavaScript the form checks itself before it posts, and focuses its first field in error.
+    await expect(page.getByLabel("Nombre")).toBeFocused();
+    await expect(summary).toHaveCount(0);
+  }
+});
+
 test("register, confirm through the mail, sign out, sign in, save a place, order delivery to it, see it in the history, reorder", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name, "rosa");
   await register(page, email);

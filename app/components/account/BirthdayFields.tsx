@@ -66,7 +66,12 @@ export function BirthdayFields({ day, month, year, thisYear, lng }: { day: Part;
 export function GenderField({ field }: { field: Part }) {
   const { t } = useTranslation("account");
   return (
-    <fieldset className="field choices" aria-invalid={field.errors?.length ? true : undefined} aria-describedby={field.errors?.length ? field.errorId : undefined}>
+    <fieldset
+      id={field.id}
+      className="field choices"
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={field.errors?.length ? field.errorId : undefined}
+    >
       <legend>{t("fields.gender")}</legend>
       {(["M", "F", "O"] as const).map((value) => (
         <label key={value}>

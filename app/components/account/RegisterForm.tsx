@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary, type SummaryField } from "~/components/ui/ErrorSummary";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BirthdayFields, CheckboxField, GenderField } from "~/components/account/BirthdayFields";
@@ -23,8 +24,22 @@ export function RegisterForm({ lastResult, today, lng, redirectTo }: { lastResul
     onValidate: useLazyValidation(loadRegisterSchema, today),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
+  // A refused post opens at the error summary (ErrorSummary), not at the page's top.
+  const birthday = [fields.birthDay, fields.birthMonth, fields.birthYear];
+  const summary: SummaryField[] = [
+    { id: fields.firstName.id, label: t("fields.firstName"), errors: fields.firstName.errors },
+    { id: fields.lastName.id, label: t("fields.lastName"), errors: fields.lastName.errors },
+    { id: fields.email.id, label: t("fields.email"), errors: fields.email.errors },
+    { id: fields.phone.id, label: t("fields.phone"), errors: fields.phone.errors },
+    { id: fields.birthDay.id, label: t("fields.birthday"), errors: [...new Set(birthday.flatMap((part) => part.errors ?? []))] },
+    { id: fields.gender.id, label: t("fields.gender"), errors: fields.gender.errors },
+    { id: fields.password.id, label: t("fields.password"), errors: fields.password.errors },
+    { id: fields.confirmPassword.id, label: t("fields.confirmPassword"), errors: fields.confirmPassword.errors },
+    { id: fields.terms.id, label: t("fields.terms"), errors: fields.terms.errors },
+  ];
   return (
     <Form method="post" {...getFormProps(form)} className="panel account-form">
+      <ErrorSummary formId={form.id} fields={summary} shown={lastResult?.status === "error"} />
       <AuthenticityTokenInput />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" required />
