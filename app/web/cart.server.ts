@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { addToCart, deleteCart, getCart, isRepeatedAdd, removeLine, setLineQuantity, updateLineOptions } from "#server/cart/rows";
 import { applyCouponCode, dealCouponFor, removeCouponCode, type CouponPlace } from "#server/coupons/apply";
 import { normalizeCode } from "#server/coupons/store";
+import { CART_NOT_READY } from "#server/coupons/rules";
 import type { CartCoupon } from "#server/coupons/evaluate";
 import { DomainError, isDomainError } from "#server/errors";
 import { localize } from "#server/i18n/text";
@@ -132,19 +133,13 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
   return intent.intent === "add" ? withWaitingCoupon(store, outcome, address) : outcome;
 }
 
-/**
- * Refusals of a coupon that only say the cart is not there yet (empty, under its minimum, without the promotion's
- * products): a coupon that waits for the cart (`pendingCoupon`) keeps waiting on them.
- */
-const NOT_YET: ReadonlySet<string> = new Set(["CP-02", "CP-11", "CP-16", "CP-25"]);
-
 /** What became of the coupon waiting in the session (`pendingCoupon`) when tried now; null when none waits. */
 export type WaitingCoupon = { kind: "applied"; outcome: CartOutcome } | { kind: "waiting"; code: string } | { kind: "refused"; notice: Notice };
 
 /**
  * A coupon chosen before there was a cart for it (before delivery or carry-out was chosen, or on an empty cart)
  * waits in the session, and is tried again when the choice is made and after each add: applied, it stops waiting;
- * refused because the cart is not there yet (NOT_YET), it waits on; refused for good, it stops waiting, with why.
+ * refused because the cart is not there yet (CART_NOT_READY, the coupon rules'), it waits on; refused for good, it stops waiting, with why.
  */
 export async function tryWaitingCoupon(store: Storefront, address = "unknown"): Promise<WaitingCoupon | null> {
   const code = store.session.get("pendingCoupon");
@@ -155,7 +150,7 @@ export async function tryWaitingCoupon(store: Storefront, address = "unknown"): 
     return { kind: "applied", outcome };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (NOT_YET.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
+    if (CART_NOT_READY.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
     store.session.unset("pendingCoupon");
     return { kind: "refused", notice: withCouponLink(noticeForError(error, store.lng)) };
   }

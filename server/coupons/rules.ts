@@ -220,6 +220,12 @@ function whenProblem(coupon: Coupon, input: CouponCheckInput, at: Date): CouponR
   return null;
 }
 
+/**
+ * Refusals that only say the cart is not there yet (too little in it, the promotion's products not in it yet, nothing
+ * for the coupon to take off): a coupon waiting for the cart (app/web/cart.server.ts, `pendingCoupon`) waits on.
+ */
+export const CART_NOT_READY: ReadonlySet<string> = new Set<CpCode>(["CP-02", "CP-03", "CP-11", "CP-16", "CP-25"]);
+
 /** The cart: CP-02, CP-03, CP-11, CP-16. */
 function cartProblem(coupon: Coupon, input: CouponCheckInput, goodsCents: number): CouponRefusal | null {
   const c = coupon.conditions;

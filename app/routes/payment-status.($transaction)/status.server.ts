@@ -1,7 +1,7 @@
 import { parseWithZod } from "~/web/forms.server";
 import { json, redirectDocument } from "@remix-run/node";
 import { findAttempt, payAtDoor, retryPayment, type AttemptView } from "#server/payments/attempts";
-import { isPaymentRefusal } from "#server/orders/payment-methods";
+import { doorMethodIds, isPaymentRefusal } from "#server/orders/payment-methods";
 import { STATUS_PAID_TOO_LATE } from "#server/orders/status";
 import { doorSchema } from "~/components/payment/door-schema";
 import type { DoorError } from "~/components/payment/PayAtDoorForm";
@@ -26,7 +26,7 @@ export function statusMessage(
 ): StatusMessage {
   // The order is paid at the door now (the page's other way, or the payment page's): whatever became of this attempt
   // (refused, replaced), that is what the customer needs to read, not "refused" or "replaced by a newer attempt".
-  if (view.orderPaymentMethod && view.orderPaymentMethod !== "card") return { key: "status.atDoor", tone: "info" };
+  if ((doorMethodIds as readonly string[]).includes(view.orderPaymentMethod ?? "")) return { key: "status.atDoor", tone: "info" };
   switch (view.state) {
     case "authorised":
     case "capturing":
