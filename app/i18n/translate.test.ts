@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { createInstance, type i18n } from "i18next";
 import { resources } from "~/locales";
 import { createTranslator, type TFunction } from "./translate";
@@ -171,5 +172,19 @@ describe("locale files", () => {
         }
       }
     }
+  });
+
+  it("every notice the server writes names a key that exists (a notice's key is a plain string, so nothing else checks it)", () => {
+    // `key: "notices.…"` (common), or `key: "<namespace>:…"`: in the app's and the server's own source, tests left out.
+    const files = ["app", "server"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).map((name) => `${dir}/${name}`),
+    );
+    const named = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bkey: "((?:notices\.|[a-z]+:)[\w.]+)"/g)].map((match) => ({ file, key: match[1] })),
+    );
+    expect(named.length).toBeGreaterThan(30);
+    const known = new Set(namespaces.flatMap((ns) => [...baseKeys(resources.es[ns] as Record<string, unknown>).keys()].map((key) => `${ns}:${key}`)));
+    const missing = named.filter(({ key }) => !known.has(key.includes(":") ? key : `common:${key}`)).map(({ file, key }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
   });
 });

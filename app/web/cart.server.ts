@@ -152,8 +152,28 @@ export async function tryWaitingCoupon(store: Storefront, address = "unknown"): 
     if (!isDomainError(error)) throw error;
     if (CART_NOT_READY.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
     store.session.unset("pendingCoupon");
-    return { kind: "refused", notice: withCouponLink(noticeForError(error, store.lng)) };
+    // Which coupon, then why not: the refusals say "este cupón", and the customer chose it pages ago.
+    const why = withCouponLink(noticeForError(error, store.lng));
+    return { kind: "refused", notice: { tone: "error", key: "notices.couponNotApplied", values: { code: normalizeCode(code) }, also: why } };
   }
+}
+
+/**
+ * The waiting coupon tried now that the cart has a place and a time (a delivery or carry-out choice, an order time
+ * saved): the page's notice about it, and where a deal's code leads (its combo); null when none waits.
+ */
+export async function waitingCouponOutcome(store: Storefront): Promise<CartOutcome | null> {
+  const waiting = await tryWaitingCoupon(store);
+  if (!waiting) return null;
+  if (waiting.kind === "applied") return waiting.outcome;
+  if (waiting.kind === "waiting") return { notice: { tone: "info", key: "notices.couponAfterAdd", values: { code: waiting.code } } };
+  return { notice: waiting.notice };
+}
+
+/** The notice that the waiting coupon, if one waits, will be tried once the order time is chosen. */
+export function waitingForTime(store: Storefront): Notice | undefined {
+  const code = store.session.get("pendingCoupon");
+  return code ? { tone: "info", key: "notices.couponAfterTime", values: { code: normalizeCode(code) } } : undefined;
 }
 
 /**
@@ -167,14 +187,17 @@ export async function couponWaitingForChoice(store: Storefront, intent: CartInte
   return redirectWith(store.session, "/home", { tone: "info", key: "notices.couponAfterChoice", values: { code: normalizeCode(intent.code) } });
 }
 
-/** After an add: the waiting coupon applied says so with the add; refused for good, its reason waits under the coupon field. */
+/**
+ * After an add: the waiting coupon applied says so with the add; refused for good, the add's message goes on to say
+ * which coupon was not applied and why (the menu, where most adds are made, has no coupon field to say it under).
+ */
 async function withWaitingCoupon(store: Storefront, added: CartOutcome, address: string): Promise<CartOutcome> {
   const waiting = await tryWaitingCoupon(store, address);
   if (waiting?.kind === "applied") {
     const { outcome } = waiting;
     return outcome.to ? outcome : { notice: { tone: "success", key: "notices.cartAddedCoupon", values: outcome.notice.values ?? {} } };
   }
-  if (waiting?.kind === "refused") store.session.flash("couponMessage", waiting.notice);
+  if (waiting?.kind === "refused") return { ...added, notice: { ...added.notice, tone: "info", also: waiting.notice } };
   return added;
 }
 

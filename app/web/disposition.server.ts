@@ -12,7 +12,7 @@ import { dispositionSchema } from "~/forms";
 import { menuPage } from "~/web/menu.server";
 import type { Notice } from "~/web/session.server";
 import { forgetCart, redirectWith, refused, storefront, type Storefront } from "~/web/storefront.server";
-import { tryWaitingCoupon } from "~/web/cart.server";
+import { waitingCouponOutcome, waitingForTime } from "~/web/cart.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
 import { savedPlaceChoice, savedPlaceStatus } from "~/web/places.server";
 import { reorder } from "~/web/reorder.server";
@@ -151,10 +151,12 @@ export async function submitDisposition(request: Request) {
   // A reorder that waited for this choice (routes/history): made now, for the customer who asked for it.
   const pending = store.session.get("pendingReorder");
   if (pending) store.session.unset("pendingReorder");
-  // A coupon that waited for it (routes/cart): applied now; its answer (applied, or why not) is the menu's notice.
-  const couponNotice = await pendingCouponApplied(store);
   const menu = await menuStartPath(store);
-  if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem);
+  // The time does not hold: the dialog, saying why. A waiting coupon waits for the time too (tried now, it could be
+  // refused for the very time the dialog is there to change); saving the time tries it (routes/order-time).
+  if (outcome.orderTimeProblem) return openOrderTimeDialog(store, menu, outcome.orderTimeProblem, waitingForTime(store));
+  // A coupon that waited for it (routes/cart): applied now; its answer (applied, or why not) is the menu's notice.
+  const couponNotice = await waitingCouponOutcome(store);
   if (pending && store.customer) {
     try {
       return await reorder(store, store.customer, pending);
@@ -166,15 +168,6 @@ export async function submitDisposition(request: Request) {
   }
   if (couponNotice?.to) return redirectWith(store.session, couponNotice.to, couponNotice.notice);
   return redirectWith(store.session, menu, couponNotice?.notice ?? (outcome.cartCleared ? { tone: "info", key: "notices.dispositionCartCleared" } : undefined));
-}
-
-/** The coupon that waited for a delivery or carry-out choice, tried now: the menu's notice about it (or where a deal goes). */
-async function pendingCouponApplied(store: Storefront): Promise<{ notice: Notice; to?: string } | null> {
-  const waiting = await tryWaitingCoupon(store);
-  if (!waiting) return null;
-  if (waiting.kind === "applied") return waiting.outcome;
-  if (waiting.kind === "waiting") return { notice: { tone: "info", key: "notices.couponAfterAdd", values: { code: waiting.code } } };
-  return { notice: waiting.notice };
 }
 
 /**

@@ -6,6 +6,7 @@ import { now } from "#server/clock";
 import { orderTimeDialogCodes } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
 import { noticeForError, redirectWith, type Storefront } from "~/web/storefront.server";
+import type { Notice } from "~/web/session.server";
 
 /** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
 export function orderTimeOf(disposition: Disposition | undefined): Date | null {
@@ -83,6 +84,7 @@ export async function orderTimeProblem(
 
 
 /** Goes to a page with the order-time dialog open, showing the problem's message in it. */
-export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode): Promise<Response> {
-  return redirectWith(store.session, withOrderTimeDialogOpen(path), noticeForError(new DomainError(code), store.lng));
+export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode, also?: Notice): Promise<Response> {
+  const notice = noticeForError(new DomainError(code), store.lng);
+  return redirectWith(store.session, withOrderTimeDialogOpen(path), also ? { ...notice, also } : notice);
 }

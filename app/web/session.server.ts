@@ -15,6 +15,8 @@ export interface Notice {
    * answered by a reload to that anchor shows it there, not at the top of the page the reload scrolled away from.
    */
   at?: string;
+  /** a second message said after this one (an add whose waiting coupon was refused: the add, then why not) */
+  also?: Notice;
 }
 
 export interface SessionData {

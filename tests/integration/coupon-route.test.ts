@@ -168,8 +168,64 @@ describe("the coupon intents of the cart action", () => {
     // a code that does not exist waits no longer than the choice: the menu says why
     const unknown = await postCart(await cookie({}), { intent: "apply-coupon", code: "NOEXISTE", source: "list", back: "/order/coupons" });
     const refused = (await home.action(args(post("/home", cookieOf(unknown), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
-    expect(await rootAfter(refused)).toMatchObject({ notice: { tone: "error", link: { to: "/order/deals" } } });
+    expect(await rootAfter(refused)).toMatchObject({
+      notice: { tone: "error", key: "notices.couponNotApplied", values: { code: "NOEXISTE" }, also: { key: "errors:cp12", link: { to: "/order/deals" } } },
+    });
     expect((await sessionOf(refused)).get("pendingCoupon")).toBeUndefined();
+  });
+
+  it("a waiting coupon the first add cannot take for good: the add's message goes on to say which coupon and why", async () => {
+    const home = await import("~/routes/home");
+    // COMIDA20 (lunch time only) waits for a cart from 13:00; the first add comes at 20:00, after lunch. The
+    // menu has no coupon field for the reason to wait under, so the add's own message says it.
+    const asked = await postCart(await cookie({}), { intent: "apply-coupon", code: "comida20", source: "list", back: "/order/coupons" });
+    const chosen = (await home.action(args(post("/home", cookieOf(asked), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
+    expect(await rootAfter(chosen)).toMatchObject({ notice: { key: "notices.couponAfterAdd", values: { code: "COMIDA20" } } });
+    process.env.STORE_NOW = "2026-11-21T02:00:00.000Z"; // Friday 20:00 in Mexico City (the file's pin comes back with the next test)
+    const added = await postCart(cookieOf(chosen), { intent: "add", ...pepperoni, quantity: "2", back: MENU, at: "product-card" });
+    expect(added.headers.get("Location")).toBe(`${MENU}#product-card`);
+    expect(await rootAfter(added)).toEqual({
+      notice: {
+        tone: "info",
+        key: "notices.cartAdded",
+        at: "product-card",
+        also: { tone: "error", key: "notices.couponNotApplied", values: { code: "COMIDA20" }, also: expect.objectContaining({ key: "errors:cp20" }) },
+      },
+      couponMessage: null,
+    });
+    expect((await sessionOf(added)).get("pendingCoupon")).toBeUndefined();
+    expect((await cartOf(added)).lines).toHaveLength(1);
+  });
+
+  it("a choice made while the outlet is closed: the coupon waits for the order time too, and saving the time tries it", async () => {
+    const home = await import("~/routes/home");
+    const orderTime = await import("~/routes/order-time/route");
+    const chooseAndSave = async (code: string) => {
+      process.env.STORE_NOW = "2026-11-20T11:00:00.000Z"; // Friday 05:00 in Mexico City: Roma Norte is closed
+      const asked = await postCart(await cookie({}), { intent: "apply-coupon", code, source: "list", back: "/order/coupons" });
+      const chosen = (await home.action(args(post("/home", cookieOf(asked), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
+      expect(chosen.headers.get("Location")).toMatch(/^\/order\/[^?]+\?dialog=order-time$/);
+      // the dialog says why, then that the coupon waits for the time (refused now, it would be for the closed hour: CP-04)
+      expect(await rootAfter(chosen)).toMatchObject({
+        notice: { key: "errors:advanceOrder", also: { tone: "info", key: "notices.couponAfterTime", values: { code: code.toUpperCase() } } },
+      });
+      expect((await sessionOf(chosen)).get("pendingCoupon")).toBe(code);
+      process.env.STORE_NOW = NOW; // open again: as soon as possible holds
+      const saved = (await orderTime.action(args(post("/order-time", cookieOf(chosen), { value: "asap", back: MENU })))) as Response;
+      expect((await sessionOf(saved)).get("pendingCoupon")).toBeUndefined();
+      return { to: saved.headers.get("Location"), shown: await rootAfter(saved) };
+    };
+    const unknown = await chooseAndSave("noexiste");
+    expect(unknown.to).toBe(MENU);
+    expect(unknown.shown.notice).toMatchObject({
+      key: "ordertime:savedAsap",
+      tone: "info",
+      also: { tone: "error", key: "notices.couponNotApplied", values: { code: "NOEXISTE" }, also: { key: "errors:cp12" } },
+    });
+    // a deal's code: the saved time goes on to the deal's combo, at the deal's price
+    const deal = await chooseAndSave("combopareja");
+    expect(deal.to).toMatch(/^\/combo-detail\/.+\/COMBOPAREJA$/);
+    expect(deal.shown.notice).toMatchObject({ key: "ordertime:savedAsap", tone: "success", also: { key: "notices.couponDeal" } });
   });
 
   it("an add that names a coupon which is not a deal for that product adds nothing", async () => {

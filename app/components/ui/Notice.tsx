@@ -24,6 +24,12 @@ export function NoticeText({ notice }: { notice: Notice }) {
           <Link to={notice.link.to}>{t(notice.link.key)}</Link>
         </>
       ) : null}
+      {notice.also ? (
+        <>
+          {" "}
+          <NoticeText notice={notice.also} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,8 @@ import { pageTitle } from "~/meta";
 import { formatDay } from "~/format";
 import { orderTimeDialog } from "~/web/order-time.server";
 import { saveOrderTime } from "./save.server";
+import { waitingCouponOutcome } from "~/web/cart.server";
+import type { Notice } from "~/web/session.server";
 import { redirectWith, refused, safeBackPath, storefront } from "~/web/storefront.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
@@ -56,17 +58,18 @@ export async function action({ request }: ActionFunctionArgs) {
     return refused(store, error, (notice) => json({ data, back, title, notice, result: null }, { status: 422 }));
   }
   const saved = store.session.get("disposition");
-  return redirectWith(
-    store.session,
-    back,
+  const notice: Notice =
     saved?.advanceOrder === 1 && saved.collectionTime
       ? {
           tone: "success",
           key: "ordertime:saved",
           values: { when: `${formatDay(saved.collectionTime.pickedDay, store.lng)}, ${saved.collectionTime.pickedHours.replace("-", " – ")}` },
         }
-      : { tone: "success", key: "ordertime:savedAsap" },
-  );
+      : { tone: "success", key: "ordertime:savedAsap" };
+  // A coupon that waited for a time that holds (a choice made while the outlet was closed) is tried now; a deal's code
+  // opens its combo.
+  const coupon = await waitingCouponOutcome(store);
+  return redirectWith(store.session, coupon?.to ?? back, coupon ? { ...notice, tone: coupon.notice.tone === "error" ? "info" : notice.tone, also: coupon.notice } : notice);
 }
 
 export default function OrderTimePage() {
