@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { CARRYOUT_ONLY_OUTLET_CODE, SERVED_POSTAL_CODE, TIJUANA_OUTLET_CODE } from "#server/db/seed";
 import type { Database } from "#server/db/client";
+import { getCart } from "#server/cart/rows";
 import type { Outlet } from "#server/db/types";
 import { args, cookie, get, hawaiianCart, post, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
@@ -141,6 +142,23 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     expect(deal instanceof Response && deal.status).toBe(303);
     expect((deal as Response).headers.get("Location")).toMatch(/^\/combo-detail\//);
     expect(await ordersWithKey(typed.idempotencyKey)).toEqual([]); // nothing placed
+  });
+
+  it("a code left in the coupon field when the form is posted to place the order (Enter in the field, no JavaScript) is applied, and nothing is placed", async () => {
+    const uuid = await cart(roma, "C");
+    const session = await carryoutSession(roma, uuid);
+    const fields = { ...form({ name: "Tere" }), code: " pizza15 " };
+    const response = (await route.action(args(post("/checkout", session, fields)))) as Response;
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.notice).toMatchObject({ key: "notices.couponApplied", values: { code: "PIZZA15" }, also: { key: "notices.couponNotPlacedYet" } });
+    expect(body.result.initialValue).toMatchObject({ name: "Tere", email: form().email });
+    expect(await ordersWithKey(fields.idempotencyKey)).toEqual([]);
+    expect((await getCart(t.db, uuid))!.coupons.coupons.map((coupon) => coupon.code)).toEqual(["PIZZA15"]);
+    // an empty field places as before
+    const placed = await route.action(args(post("/checkout", session, { ...fields, code: "  " }))).catch((error: unknown) => error);
+    expect(placed instanceof Response && placed.status).toBe(303);
+    expect(await ordersWithKey(fields.idempotencyKey)).toHaveLength(1);
   });
 
   it("prices, totals, outlet and postal code posted in the form are ignored: the order is priced from the database", async () => {

@@ -115,9 +115,10 @@ export { trackOrder } from "#server/orders/tracker";
  * The coupon field's apply without JavaScript: its button posts the checkout form (`form="checkout"`), so whatever was
  * typed comes back with the answer instead of being lost to a post of the coupon's own form. The coupon goes on the
  * cart through the cart's own intent; the answer is the checkout form's values, untouched and unchecked (nothing was
- * submitted to be placed), with the cart's notice, or the refusal to show under the coupon field.
+ * submitted to be placed), with the cart's notice, or the refusal to show under the coupon field. The same for a code
+ * posted with the place button (`beforePlacing`): the order is not placed, and the notice says so.
  */
-export async function applyCheckoutCoupon(store: Storefront, formData: FormData) {
+export async function applyCheckoutCoupon(store: Storefront, formData: FormData, { beforePlacing = false } = {}) {
   const kept: SubmissionResult<string[]> = {
     initialValue: Object.fromEntries([...formData.entries()].filter(([key, value]) => typeof value === "string" && !["csrf", "intent", "code"].includes(key))) as Record<string, string>,
   };
@@ -130,7 +131,9 @@ export async function applyCheckoutCoupon(store: Storefront, formData: FormData)
     const outcome = await applyCartIntent(store, parsed.value);
     // A deal's code opens its combo's page (to choose the combo), as from the cart.
     if (outcome.to) throw await redirectWith(store.session, outcome.to, outcome.notice);
-    return { status: 200, body: { result: kept, notice: outcome.notice, couponMessage: null } };
+    // Posted to place the order, it was not placed: the notice says so, with the new total to look at first.
+    const notice: Notice = beforePlacing ? { ...outcome.notice, also: { tone: "info", key: "notices.couponNotPlacedYet" } } : outcome.notice;
+    return { status: 200, body: { result: kept, notice, couponMessage: null } };
   } catch (error) {
     const answer = await refused(store, error, (notice) => ({ status: 422, body: { result: kept, notice: null, couponMessage: withCouponLink(notice) } }));
     if (answer instanceof Response) throw answer;

@@ -81,9 +81,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const disposition = store.session.get("disposition");
   if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
   const formData = await request.formData();
-  // The coupon field's apply without JavaScript posts this form (CouponForm's `hostForm`): nothing typed is lost.
-  if (formData.get("intent") === "apply-coupon") {
-    const applied = await applyCheckoutCoupon(store, formData);
+  // The coupon field's apply without JavaScript posts this form (CouponForm's `hostForm`): nothing typed is lost. A
+  // code in that field posted by the place button (Enter in the field submits the form's default: the place button)
+  // is applied too, and nothing is placed: the customer typed it to pay less, and sees the new total before placing.
+  const explicit = formData.get("intent") === "apply-coupon";
+  if (explicit || String(formData.get("code") ?? "").trim() !== "") {
+    const applied = await applyCheckoutCoupon(store, formData, { beforePlacing: !explicit });
     return json(applied.body, { status: applied.status, headers: { "Set-Cookie": await commitSession(store.session) } });
   }
   const submission = await readCheckoutForm(store, disposition, formData);
