@@ -50,7 +50,10 @@ export default function Hut() {
         <div>
           <dt>{t("detail.phone")}</dt>
           <dd>
-            <a href={s.phoneHref}>{s.phone}</a>
+            {/* Isolated left to right: in Arabic the groups of digits would otherwise be read in reverse order. */}
+            <a href={s.phoneHref}>
+              <bdi dir="ltr">{s.phone}</bdi>
+            </a>
           </dd>
         </div>
         <div>

@@ -92,7 +92,8 @@ test.describe("product builder, availability windows and cart operations", () =>
     await chooseCarryout(page);
     await page.goto("/order/pizzas/clasicas");
     const card = page.getByRole("article", { name: "Pepperoni" });
-    await card.getByLabel("Tamaño y orilla").selectOption({ label: "Mediana, Original (Pan): $189.00" });
+    // Each card's choice is named with its product, as its add button is.
+    await card.getByRole("combobox", { name: "Tamaño y orilla de Pepperoni", exact: true }).selectOption({ label: "Mediana, Original (Pan): $189.00" });
     await card.getByRole("button", { name: "Agregar Pepperoni" }).click();
     await expect(page.getByRole("status").filter({ hasText: added })).toBeVisible();
 

@@ -55,7 +55,14 @@ test.describe("combos", () => {
     await openCombo(page, "Combo pareja");
     await page.getByRole("group", { name: "Pizza mediana" }).getByRole("radio", { name: "Suprema (+$30.00)" }).check();
     await page.getByRole("group", { name: "Complemento" }).getByRole("radio", { name: "Papas gajo" }).check();
-    await page.getByLabel("Cantidad").fill("7");
+    // Typed as a keyboard does: the field may be empty while the new number is typed (it was put back to 1 at once,
+    // and the 7 made 17).
+    const quantity = page.getByLabel("Cantidad");
+    await quantity.press("End");
+    await quantity.press("Backspace");
+    await expect(quantity).toHaveValue("");
+    await quantity.pressSequentially("7");
+    await expect(quantity).toHaveValue("7");
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: /^Agregar combo/ }).click();
     expect((await response).status()).toBe(refusedCartStatus());

@@ -30,7 +30,8 @@ function overflows(page: Page) {
 async function expectFits(page: Page, paths: string[]) {
   for (const lng of ["es", "ar"] as const) {
     await speak(page, lng);
-    for (const width of [390, 768, 1280]) {
+    // 320 px: WCAG's reflow width (400 % zoom of a 1280 px screen), narrower than any phone in use.
+    for (const width of [320, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(path);
@@ -43,11 +44,11 @@ async function expectFits(page: Page, paths: string[]) {
   }
 }
 
-test("no page is wider than its window, and nothing spills out of a product card (390, 768 and 1280 px, es and ar)", async ({ page }) => {
+test("no page is wider than its window, and nothing spills out of a product card (320, 768 and 1280 px, es and ar)", async ({ page }) => {
   test.slow();
   await chooseCarryout(page);
   await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
-  await expectFits(page, ["/order/pizzas/clasicas", "/order/deals/para-compartir", "/order/singles/entradas", "/home", "/cart", "/checkout", "/contact", "/campaign/noche-de-pizza", "/topic", "/careers"]);
+  await expectFits(page, ["/order/pizzas/clasicas", "/order/deals/para-compartir", "/order/singles/entradas", "/home", "/cart", "/checkout", "/contact", "/campaign/noche-de-pizza", "/topic", "/careers", "/huts"]);
   await speak(page, "es");
   await page.setViewportSize({ width: 1280, height: 900 });
   await placeCarryoutOrder(page);
@@ -168,4 +169,16 @@ test("in Arabic the profile's phone and loyalty card sit beside their labels, at
     expect(Math.abs(own!.x + own!.width - (block!.x + block!.width))).toBeLessThan(2);
   }
   await expect(page.locator("main bdi[dir=ltr]")).toHaveCount(2);
+});
+
+test("the keyboard's focus ring shows on the red header: white there, the page's blue elsewhere", async ({ page }) => {
+  await page.goto("/home");
+  /** Tabs (as a keyboard user does, so that :focus-visible holds) until `target` has focus; its ring's colour and style. */
+  const ringOf = async (target: ReturnType<Page["locator"]>) => {
+    for (let i = 0; i < 30 && !(await target.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(target).toBeFocused();
+    return target.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineColor}`);
+  };
+  expect(await ringOf(page.locator(".site-header").getByRole("link", { name: "Menú" }))).toBe("solid rgb(255, 255, 255)");
+  expect(await ringOf(page.locator("main").getByRole("button").first())).toBe("solid rgb(11, 83, 148)");
 });

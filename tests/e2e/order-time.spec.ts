@@ -51,8 +51,11 @@ test("choosing a later slot: the header, the menu's availability and the cart fo
   await expect(hours.locator("option").first()).toHaveText("Lo antes posible");
   await expect(hours.locator("option").nth(1)).toHaveText("13:15 – 13:30");
 
+  // Focus is in the dialog, with JavaScript (its modal) and without (the page opened for it).
+  await expect(dialog(page).getByLabel("Día")).toBeFocused();
   await pickDay(page, "Mañana, sábado, 21 de noviembre");
   await expect(dialog(page).getByLabel("Día")).toHaveValue("2026-11-21");
+  await expect(dialog(page).getByLabel("Día")).toBeFocused();
   // Tomorrow has no ASAP; it opens at 11:00.
   await expect(hours.locator("option").first()).toHaveText("11:00 – 11:15");
   await hours.selectOption({ label: "19:00 – 19:15" });

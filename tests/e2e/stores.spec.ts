@@ -78,6 +78,7 @@ test.describe("store page (/hut/:outlet)", () => {
     await expect(page.getByText("Cerrada ahora · abre a las 12:00")).toBeVisible();
     await expect(page.getByText("Paseo de los Héroes 9415, Zona Urbana Río Tijuana, Tijuana, C.P. 22010")).toBeVisible();
     await expect(page.getByRole("link", { name: "664 634 9415" })).toHaveAttribute("href", "tel:+526646349415");
+    await expect(page.getByRole("link", { name: "664 634 9415" }).locator("bdi")).toHaveAttribute("dir", "ltr"); // in Arabic, too
     await expect(page.getByRole("listitem").filter({ hasText: /^Entrega a domicilio$/ })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: /^Para llevar$/ })).toBeVisible();
 

@@ -198,6 +198,9 @@ export async function payByCard(page: Page, card: { number: string; cvc: string 
   if (test.info().project.name === "js-on") {
     const frame = (field: string) => page.frameLocator(`[data-cse="${field}"] iframe`).locator("input");
     await frame("encryptedCardNumber").pressSequentially(card.number);
+    // A complete number keeps the focus where the customer put it (no jump to the next field, autoFocus: false).
+    await page.locator('[data-cse="encryptedCardNumber"].adyen-checkout__input--valid').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-cse]")?.getAttribute("data-cse"))).toBe("encryptedCardNumber");
     await frame("encryptedExpiryDate").pressSequentially("0330");
     await frame("encryptedSecurityCode").pressSequentially(card.cvc);
     await page.locator('[data-cse="encryptedSecurityCode"].adyen-checkout__input--valid').waitFor();

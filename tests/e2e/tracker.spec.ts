@@ -38,6 +38,13 @@ test.describe("the order's summary and tracker", () => {
     await expect(steps.getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
     // The stage's picture is decorative: the stage is said in the heading.
     await expect(page.locator('img[src="/images/tracker/received.svg"]')).toHaveAttribute("alt", "");
+    // It moves when the stage comes, for under 5 s, then stands still (WCAG 2.2.2).
+    const moving = await page.locator(".stage-picture").evaluate((picture) => {
+      const style = getComputedStyle(picture);
+      return { name: style.animationName, seconds: Number.parseFloat(style.animationDuration) * Number(style.animationIterationCount) };
+    });
+    expect(moving.name).not.toBe("none");
+    expect(moving.seconds).toBeLessThanOrEqual(5);
 
     const summary = page.getByRole("region", { name: "Resumen del pedido" });
     await expect(summary.getByText("Te enviamos la confirmación a a•••@correo.mx.")).toBeVisible();

@@ -71,7 +71,11 @@ export function ProductCard({
               <input type="hidden" name="productUuid" value={product.uuid} />
               {product.sizes.length > 0 ? (
                 <div className="field">
-                  <label htmlFor={`${id}-option`}>{t("sizeAndCrust")}</label>
+                  {/* Named with its product: a screen reader's list of a page's fields has one of these per card. */}
+                  <label htmlFor={`${id}-option`}>
+                    {t("sizeAndCrust")}
+                    <span className="visually-hidden"> {t("optionsOf", { name: product.name })}</span>
+                  </label>
                   <select id={`${id}-option`} name="option">
                     {product.sizes.map((size) =>
                       size.crusts.length > 0 ? (

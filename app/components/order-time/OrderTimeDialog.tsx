@@ -101,7 +101,10 @@ export function OrderTimeDialog({
           {data.closedDay ? <p role="alert">{t("closedDay", { day: formatDay(data.closedDay, lng) })}</p> : null}
           <div className="field">
             <label htmlFor={`${id}-day`}>{t("day")}</label>
-            <select id={`${id}-day`} name="day" form={`${id}-days`} value={day ?? undefined} onChange={(e) => setDay(e.currentTarget.value)}>
+            {/* Focus starts in the dialog, without JavaScript too (a page load: the dialog was asked for, and after
+                "show that day's times" the day's hours are what the customer is choosing). */}
+            {/* biome-ignore lint/a11y/noAutofocus: the dialog is what the page was opened for */}
+            <select id={`${id}-day`} name="day" form={`${id}-days`} value={day ?? undefined} onChange={(e) => setDay(e.currentTarget.value)} autoFocus>
               {data.days.map((d) => (
                 <option key={d.date} value={d.date}>
                   {dayLabel(d.date)}

@@ -141,6 +141,9 @@ export function AdyenCard(props: AdyenCardProps): JSX.Element {
           styles: { base: { fontFamily: look.fontFamily, color: look.color } },
           showPayButton: false,
           hasHolderName: false,
+          // Focus moves only when the customer moves it (WCAG 3.2.2): Adyen Web's default jumps to the next field once a
+          // field is complete, and a keyboard user's next keys land where they did not look.
+          autoFocus: false,
           // Click to Pay would load the card schemes' own scripts into the page: not used.
           _disableClickToPay: true,
           onConfigSuccess: () => {
