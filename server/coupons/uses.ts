@@ -54,8 +54,9 @@ export async function recordCouponUse(
 
 /**
  * Gives back the coupon uses of an order that never reached the store (issue 13: an order paid online whose payment
- * never came, status 4): its rows go, and each coupon's generation count goes down by one, so the customer may use a
- * once-only coupon again on the order they do pay. Inside the transaction that ends the order.
+ * never came, status 4) or that the store canceled (8): its rows go, and each coupon's generation count goes down by
+ * one, so the customer may use a once-only coupon again on the order they do pay or place again. Inside the
+ * transaction that ends the order.
  */
 export async function releaseCouponUses(trx: Database, orderId: number): Promise<number> {
   const released = await trx.deleteFrom("coupon_uses").where("order_id", "=", orderId).returning("coupon_id").execute();

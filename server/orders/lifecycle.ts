@@ -194,7 +194,8 @@ export async function transitionIn(trx: Database, input: TransitionInput): Promi
     if (input.to === CANCELED) await moneyOnOrderMove(trx, order.id, "refund", at);
     if (input.to === DELIVERED || input.to === PICKED_UP) await moneyOnOrderMove(trx, order.id, "capture", at);
     // An order paid online that ends without its payment (4) never was an order: its coupons can be used again.
-    if (input.to === 4 && STARTING.includes(order.status)) await releaseCouponUses(trx, order.id);
+    // A canceled one never reached its customer either: a once-only coupon can go on the order placed again.
+    if (input.to === CANCELED || (input.to === 4 && STARTING.includes(order.status))) await releaseCouponUses(trx, order.id);
     // A canceled scheduled order, or one whose payment never came (4), frees the room it booked in its slot
     // (placement booked it in one upsert).
     if ((input.to === CANCELED || input.to === 4) && order.collection_time && order.slot_pizzas > 0) {

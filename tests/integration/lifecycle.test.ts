@@ -132,6 +132,19 @@ describe.each(testDatabases())("the status lifecycle on $name", (kind) => {
     expect(await historyOf(order.id)).toHaveLength(1);
   });
 
+  it("a canceled order gives its coupons' uses back (a once-only coupon can go on the order placed again); a completed one keeps them", async () => {
+    const { makeCoupon } = await import("../support/coupons");
+    const { code, id } = await makeCoupon(t.db, { conditions: { generationLimit: 5 } });
+    const uses = async () => (await t.db.selectFrom("coupons").select("uses").where("id", "=", id).executeTakeFirstOrThrow()).uses;
+    const rowsOf = async (orderId: number) => (await t.db.selectFrom("coupon_uses").select("id").where("order_id", "=", orderId).execute()).length;
+    const canceled = await placeCashOrder(t.db, { outletCode: ROMA, coupon: code });
+    const completed = await placeCashOrder(t.db, { outletCode: ROMA, coupon: code });
+    expect([await uses(), await rowsOf(canceled.id), await rowsOf(completed.id)]).toEqual([2, 1, 1]);
+    await transition(t.db, { orderId: canceled.id, to: 8, actor: "staff:1", reason: "El cliente pidió cancelar" });
+    for (const to of [5, 16, 9]) await transition(t.db, { orderId: completed.id, to, actor: "staff:1" });
+    expect([await uses(), await rowsOf(canceled.id), await rowsOf(completed.id)]).toEqual([1, 0, 1]);
+  });
+
   it("canceling a scheduled order gives its pizzas back to the slot", async () => {
     const slot = new Date("2026-11-20T21:00:00Z"); // 15:00 in Mexico City, a slot of the day
     const order = await placeCashOrder(t.db, { outletCode: ROMA, orderTime: slot, pizzas: 3 });

@@ -128,12 +128,21 @@ export async function placeCashOrder(
     name?: string;
     /** What the customer pays with in cash (centavos); absent: the exact amount. */
     tenderedCents?: number;
+    /** a coupon code applied to the cart first (it must apply) */
+    coupon?: string;
   },
 ) {
   const { placeOrder } = await import("#server/orders/place");
   const outlet = await db.selectFrom("outlets").select(["id", "postal_code"]).where("code", "=", options.outletCode).executeTakeFirstOrThrow();
-  const cartUuid = await pizzaCart(db, outlet.id, options.orderTime ?? null, options.pizzas ?? 1);
+  let cartUuid = await pizzaCart(db, outlet.id, options.orderTime ?? null, options.pizzas ?? 1);
   const orderType = options.orderType ?? "C";
+  if (options.coupon) {
+    const { applyCouponCode } = await import("#server/coupons/apply");
+    const place = { cartUuid, outletId: outlet.id, orderType, orderTime: options.orderTime ?? null, customerId: null, address: "192.0.2.10" };
+    const applied = await applyCouponCode(db, place, options.coupon);
+    if (applied.kind !== "applied") throw new Error(`coupon ${options.coupon} is not applied to a cart`);
+    cartUuid = applied.cartUuid;
+  }
   const placed = await placeOrder(db, {
     cartUuid,
     outletId: outlet.id,
