@@ -2,7 +2,7 @@ import type { Language } from "../config";
 import { addDays, instantAt, now as clockNow, wallClock } from "../clock";
 import type { Database } from "../db/client";
 import type { ExpressionBuilder } from "kysely";
-import type { DB, I18nText, OrderCustomer, OrderPayment } from "../db/types";
+import type { DB, I18nText, OrderCoupon, OrderCustomer, OrderPayment } from "../db/types";
 import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { itemChoices, type ItemChoices, type StoredChoices } from "../orders/item-choices";
@@ -34,6 +34,10 @@ export interface ConsoleOrder {
   comment: string;
   /** `detail`: size and crust; `choices`: the rest of what the kitchen must make */
   items: { quantity: number; name: string; detail: string[]; choices: ItemChoices }[];
+  /** What makes the total: the products, each coupon's discount and the delivery fee (centavos). */
+  subtotalCents: number;
+  coupons: { code: string; discountCents: number }[];
+  deliveryFeeCents: number;
   totalCents: number;
   paymentMethod: string;
   /** Cash: what the customer pays with and the change to give (centavos); null for other methods. */
@@ -45,6 +49,25 @@ export interface ConsoleOrder {
   cancelReason: string | null;
   /** The statuses staff may move it to now (a cancel, 8, included when allowed), in the table's order. */
   next: number[];
+  /**
+   * When the customer expects it, ISO: a scheduled order's slot end; an order for as soon as possible, its placing
+   * plus the outlet's quote for its type (what the order-time choice told the customer, about).
+   */
+  dueAt: string;
+  /** Minutes past `dueAt` while the store's part is still to do (received, in the oven, on its way); else null. */
+  lateMinutes: number | null;
+}
+
+/** The stages in which an order waits on the store (a ready carry-out order waits on its customer). */
+const STORE_STAGES: ReadonlySet<Stage> = new Set<Stage>(["received", "cooking", "delivering"]);
+
+/**
+ * The console's order: what waits on the store first, the most urgent (due soonest, the late ones above all) at the
+ * top, then what waits on its customer (ready), then what is done (completed and canceled, the latest first).
+ */
+function consoleOrder(a: ConsoleOrder, b: ConsoleOrder): number {
+  const rank = (order: ConsoleOrder) => (order.final ? 2 : STORE_STAGES.has(order.stage) ? 0 : 1);
+  return rank(a) - rank(b) || (rank(a) === 2 ? b.createdAt.localeCompare(a.createdAt) : a.dueAt.localeCompare(b.dueAt)) || a.number.localeCompare(b.number);
 }
 
 /**
@@ -65,7 +88,7 @@ function todayIn(timeZone: string, at: Date) {
 const within = (eb: ExpressionBuilder<DB & { o: DB["orders"] }, "o">, column: "o.created_at" | "o.collection_time", from: Date, to: Date) =>
   eb.and([eb(column, ">=", from), eb(column, "<", to)]);
 
-/** Today's orders of the staff member's outlets, newest first, with the moves each one allows. */
+/** Today's orders of the staff member's outlets, most urgent first (`consoleOrder`), with the moves each one allows. */
 export async function todaysOrders(db: Database, staff: StaffMember, lng: Language, at: Date = clockNow()): Promise<ConsoleOrder[]> {
   if (staff.outlets.length === 0) return [];
   const rows = await db
@@ -74,7 +97,8 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .select([
       "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
       "o.customer", "o.delivery_address", "o.comment", "o.total_cents", "o.payment_method", "o.payment", "o.receipt", "o.invoice", "o.cancel_reason",
-      "h.name as outlet_name",
+      "o.subtotal_cents", "o.discount_cents", "o.delivery_fee_cents", "o.coupons",
+      "h.name as outlet_name", "h.quote_delivery_min", "h.quote_carryout_min",
     ])
     .where((eb) =>
       eb.or(
@@ -96,8 +120,6 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       ),
     )
     .where(notSentToStore)
-    .orderBy("o.created_at", "desc")
-    .orderBy("o.id", "desc")
     .execute();
   if (rows.length === 0) return [];
   const items = await db
@@ -107,8 +129,12 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
     .orderBy("order_id")
     .orderBy("position")
     .execute();
-  return rows.map((row) => {
+  const orders = rows.map((row): ConsoleOrder => {
     const customer = row.customer as OrderCustomer;
+    const quoteMinutes = row.order_type === "D" ? row.quote_delivery_min : row.quote_carryout_min;
+    const due = row.collection_time ? new Date(row.collection_time) : new Date(new Date(row.created_at).getTime() + quoteMinutes * 60_000);
+    const stage = stageOf(row.status);
+    const past = Math.floor((at.getTime() - due.getTime()) / 60_000);
     const today = todayIn(row.time_zone, at);
     const isToday = (instant: Date | string | null) => instant !== null && new Date(instant) >= today.start && new Date(instant) < today.end;
     const payment = row.payment as OrderPayment;
@@ -117,7 +143,7 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       number: row.number,
       outletName: row.outlet_name,
       status: row.status,
-      stage: stageOf(row.status),
+      stage,
       final: FINAL_STATUSES.has(row.status),
       orderType: row.order_type,
       createdAt: new Date(row.created_at).toISOString(),
@@ -141,6 +167,9 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
             choices: itemChoices(detail, lng),
           };
         }),
+      subtotalCents: row.subtotal_cents,
+      coupons: (row.coupons as OrderCoupon[]).map((coupon) => ({ code: coupon.code, discountCents: coupon.discountCents })),
+      deliveryFeeCents: row.delivery_fee_cents,
       totalCents: row.total_cents,
       paymentMethod: row.payment_method,
       cash: cashOf(payment),
@@ -148,8 +177,11 @@ export async function todaysOrders(db: Database, staff: StaffMember, lng: Langua
       invoice: invoiceShown(row.invoice),
       cancelReason: row.cancel_reason,
       next: nextStatuses(row.status, row.order_type, "staff"),
+      dueAt: due.toISOString(),
+      lateMinutes: STORE_STAGES.has(stage) && past > 0 ? past : null,
     };
   });
+  return orders.sort(consoleOrder);
 }
 
 /**

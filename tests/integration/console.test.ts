@@ -133,7 +133,7 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     await t.db.updateTable("orders").set({ status: 9, created_at: new Date("2026-11-01T19:00:00Z") }).where("uuid", "=", placed.uuid).execute();
   });
 
-  it("shows each member today's orders of their own outlets only, newest first, with the change to give", async () => {
+  it("shows each member today's orders of their own outlets only, the most urgent first, with the change to give", async () => {
     const first = await placedAt("2026-11-20T18:00:00Z", t.db, { outletCode: ROMA, name: "Primero" });
     const second = await placedAt("2026-11-20T18:30:00Z", t.db, { outletCode: ROMA, name: "Segundo", tenderedCents: 50_000 });
     const coy = await placedAt("2026-11-20T18:10:00Z", t.db, { outletCode: COYOACAN, name: "Coyoacán" });
@@ -150,17 +150,31 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     // placed yesterday for tomorrow (Saturday 14:00): tomorrow's, not today's
     const tomorrow = await placedAt(YESTERDAY, t.db, { outletCode: ROMA, name: "Mañana", orderTime: new Date("2026-11-21T20:00:00Z") });
 
+    // Due soonest first: an order for as soon as possible is due at its placing plus the outlet's quote (carry-out at
+    // Roma Norte: 15 minutes), a scheduled one at its slot's end. At 13:00 the three ASAP orders are late.
     const romaList = await todaysOrders(t.db, roma, "es");
-    expect(romaList.map((o) => o.number)).toEqual([second.number, first.number, lastNight.number, scheduled.number]);
+    expect(romaList.map((o) => o.number)).toEqual([lastNight.number, first.number, second.number, scheduled.number]);
     for (const left of [yesterday, older, tomorrow]) expect(romaList.map((o) => o.number)).not.toContain(left.number);
-    expect(romaList.map((o) => [o.placedToday, o.dueToday])).toEqual([[true, false], [true, false], [false, false], [false, true]]);
+    expect(romaList.map((o) => [o.placedToday, o.dueToday])).toEqual([[false, false], [true, false], [true, false], [false, true]]);
+    expect(romaList.map((o) => [o.dueAt, o.lateMinutes])).toEqual([
+      ["2026-11-20T03:45:00.000Z", 915],
+      ["2026-11-20T18:15:00.000Z", 45],
+      ["2026-11-20T18:45:00.000Z", 15],
+      ["2026-11-20T21:00:00.000Z", null],
+    ]);
     expect((await todaysOrders(t.db, coyoacan, "es")).map((o) => o.number)).toEqual([coy.number]);
-    expect((await todaysOrders(t.db, manager, "es")).map((o) => o.number)).toEqual([second.number, condesa.number, first.number, lastNight.number, scheduled.number]);
+    expect((await todaysOrders(t.db, manager, "es")).map((o) => o.number)).toEqual([lastNight.number, first.number, condesa.number, second.number, scheduled.number]);
     // once closed, last night's order leaves the list
     await t.db.updateTable("orders").set({ status: 9 }).where("uuid", "=", lastNight.uuid).execute();
-    expect((await todaysOrders(t.db, roma, "es")).map((o) => o.number)).toEqual([second.number, first.number, scheduled.number]);
+    expect((await todaysOrders(t.db, roma, "es")).map((o) => o.number)).toEqual([first.number, second.number, scheduled.number]);
+    // What waits on the store comes first; a ready order waits on its customer (not late: the store's part is done),
+    // then today's finished ones
+    await t.db.updateTable("orders").set({ status: 16 }).where("uuid", "=", second.uuid).execute();
+    await t.db.updateTable("orders").set({ status: 9 }).where("uuid", "=", first.uuid).execute();
+    const later = await todaysOrders(t.db, roma, "es");
+    expect(later.map((o) => [o.number, o.lateMinutes])).toEqual([[scheduled.number, null], [second.number, null], [first.number, null]]);
 
-    const shown = romaList[0]!;
+    const shown = romaList[2]!;
     expect(shown).toMatchObject({
       uuid: second.uuid,
       status: 3,
@@ -176,9 +190,22 @@ describe.each(testDatabases())("the store console's data on $name", (kind) => {
     expect(shown.cash).toEqual({ tenderedCents: 50_000, changeCents: 50_000 - shown.totalCents });
     // paid with the exact amount: no change to give
     expect(romaList[1]!.cash).toEqual({ tenderedCents: romaList[1]!.totalCents, changeCents: 0 });
+    // no coupon and no delivery fee: the total is the products'
+    expect(shown).toMatchObject({ coupons: [], deliveryFeeCents: 0, subtotalCents: shown.totalCents });
     expect(romaList[3]!.collectionTime).toBe("2026-11-20T21:00:00.000Z");
     // the slot's start is kept with the order (migration 0024): the console reads "14:45 – 15:00" as the dialog did
     expect(romaList[3]!.collectionFrom).toBe("2026-11-20T20:45:00.000Z");
+  });
+
+  it("says what makes a total that is not the products' alone: each coupon's discount and the delivery fee", async () => {
+    const { makeCoupon } = await import("../support/coupons");
+    const { code } = await makeCoupon(t.db, {});
+    const placed = await placeCashOrder(t.db, { outletCode: ROMA, orderType: "D", pizzas: 2, coupon: code });
+    const card = (await todaysOrders(t.db, roma, "es")).find((o) => o.uuid === placed.uuid)!;
+    expect(card.coupons).toEqual([{ code, discountCents: expect.any(Number) }]);
+    expect(card.coupons[0]!.discountCents).toBeGreaterThan(0);
+    expect(card.deliveryFeeCents).toBeGreaterThan(0);
+    expect(card.subtotalCents - card.coupons[0]!.discountCents + card.deliveryFeeCents).toBe(card.totalCents);
   });
 
   it("a cancel typed on a card a colleague has moved on since still cancels, if the order's status allows it now", async () => {

@@ -111,12 +111,15 @@ export function ConsoleOrderCard({
   const money = useMoney();
   const headingId = `order-${order.uuid}`;
   return (
-    <article className={`console-order console-stage-${order.stage}`} aria-labelledby={headingId}>
+    <article className={`console-order console-stage-${order.stage}${order.lateMinutes ? " console-order-late" : ""}`} aria-labelledby={headingId}>
       <header className="console-order-head">
         <h2 id={headingId} tabIndex={-1}>
           {t("order.title", { number: order.number })}
         </h2>
-        <p className="console-status">{t(stageLabel(order.stage, order.orderType))}</p>
+        <p className="console-status">
+          {t(stageLabel(order.stage, order.orderType))}
+          {order.lateMinutes ? <strong className="console-late"> · {t("order.late", { minutes: order.lateMinutes })}</strong> : null}
+        </p>
       </header>
       <dl className="facts console-facts">
         <Fact term={t("order.placedAt")}>
@@ -151,6 +154,19 @@ export function ConsoleOrderCard({
         {order.comment ? <Fact term={t("order.comment")}>{order.comment}</Fact> : null}
         <Fact term={t("order.total")}>
           <strong>{money(order.totalCents)}</strong>
+          {/* What the total is made of when it is not the products alone: the counter sees why the sum differs. */}
+          {order.coupons.length > 0 || order.deliveryFeeCents > 0 ? (
+            <span className="muted">
+              {" "}
+              (
+              {[
+                `${t("order.subtotal")} ${money(order.subtotalCents)}`,
+                ...order.coupons.map((coupon) => `${t("order.coupon", { code: coupon.code })} −${money(coupon.discountCents)}`),
+                ...(order.deliveryFeeCents > 0 ? [`${t("order.deliveryFee")} ${money(order.deliveryFeeCents)}`] : []),
+              ].join(" · ")}
+              )
+            </span>
+          ) : null}
         </Fact>
         <Fact term={t("order.payment")}>
           {[

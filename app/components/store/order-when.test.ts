@@ -13,23 +13,24 @@ const asap = {
   timeZone: "America/Mexico_City",
   placedToday: true,
   dueToday: false,
+  dueAt: "2026-11-20T19:20:00.000Z", // the outlet's carry-out quote, 15 minutes
 };
 
 describe("a console card's time", () => {
-  it("today's order: the time it was placed, and its slot or ASAP without a day", () => {
-    expect(when("es", asap)).toBe("1:05 p.m. · lo antes posible");
+  it("today's order: the time it was placed, and its slot or ASAP (with the time it is about due) without a day, all in 24-hour times", () => {
+    expect(when("es", asap)).toBe("13:05 · lo antes posible (aprox. 13:20)");
     const slot = { ...asap, collectionTime: "2026-11-20T21:00:00.000Z", collectionFrom: "2026-11-20T20:45:00.000Z", dueToday: true };
-    expect(when("es", slot)).toBe("1:05 p.m. · para 14:45 – 15:00");
+    expect(when("es", slot)).toBe("13:05 · para 14:45 – 15:00");
   });
 
   it("a scheduled order for another day says that day, so it is not taken for one of today's", () => {
     const tomorrow = { ...asap, collectionTime: "2026-11-21T19:00:00.000Z", collectionFrom: "2026-11-21T18:45:00.000Z", dueToday: false };
-    expect(when("es", tomorrow)).toBe("1:05 p.m. · para sábado, 21 de noviembre, 12:45 – 13:00");
+    expect(when("es", tomorrow)).toBe("13:05 · para sábado, 21 de noviembre, 12:45 – 13:00");
   });
 
   it("an order still open from yesterday says the day it was placed", () => {
-    const lastNight = { ...asap, createdAt: "2026-11-20T03:30:00.000Z", placedToday: false };
-    expect(when("es", lastNight)).toBe("jueves, 19 de noviembre, 9:30 p.m. · lo antes posible");
-    expect(when("en", lastNight)).toBe("Thursday, November 19, 9:30 PM · as soon as possible");
+    const lastNight = { ...asap, createdAt: "2026-11-20T03:30:00.000Z", placedToday: false, dueAt: "2026-11-20T03:45:00.000Z" };
+    expect(when("es", lastNight)).toBe("jueves, 19 de noviembre, 21:30 · lo antes posible (aprox. 21:45)");
+    expect(when("en", lastNight)).toBe("Thursday, November 19, 21:30 · as soon as possible (about 21:45)");
   });
 });

@@ -1,21 +1,23 @@
 import type { ConsoleOrder } from "#server/staff/console";
 import { scheduledText } from "~/components/order-time/slot-text";
-import { formatDay, formatTime, zonedDate } from "~/format";
+import { formatClock, formatDay, zonedDate } from "~/format";
 import type { Lng } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
 
-type When = Pick<ConsoleOrder, "createdAt" | "collectionTime" | "collectionFrom" | "timeZone" | "placedToday" | "dueToday">;
+type When = Pick<ConsoleOrder, "createdAt" | "collectionTime" | "collectionFrom" | "timeZone" | "placedToday" | "dueToday" | "dueAt">;
 
 /**
- * A console card's time: when the order was placed, then its slot or "lo antes posible", on the outlet's clock. What
+ * A console card's time: when the order was placed, then its slot or "lo antes posible" with the time it is about due
+ * (its placing plus the outlet's quote), on the outlet's clock. What
  * is not today's says its day (an order still open from last night, a scheduled order for another day), so nobody
  * takes it for one of today's (store namespace, with ordertime).
  */
 export function orderWhen(t: TFunction, lng: Lng, order: When): string {
-  const time = formatTime(order.createdAt, lng, order.timeZone);
+  // 24-hour times, as the slots are written: one line never mixes "1:05 p.m." with "14:45".
+  const time = formatClock(order.createdAt, order.timeZone);
   const placed = order.placedToday ? time : t("ordertime:dayTime", { day: formatDay(zonedDate(order.createdAt, order.timeZone), lng), time });
   const due = order.collectionTime
     ? t("store:order.dueAt", { time: scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }, !order.dueToday) })
-    : t("store:order.asap");
+    : t("store:order.asapBy", { time: formatClock(order.dueAt, order.timeZone) });
   return `${placed} · ${due}`;
 }
