@@ -30,6 +30,7 @@ const row = (over: Partial<CartLineRow> = {}): CartLineRow => ({
   hut_day: null,
   selling_start: null,
   selling_end: null,
+  pizzas: 0,
   category_slug: "bebidas",
   parent_slug: null,
   size_sku: null,
@@ -210,11 +211,13 @@ describe("namedIds", () => {
 });
 
 describe("pizzasOfLine", () => {
-  it("counts a sized line as one pizza, a combo by its sized items, anything else as none", () => {
-    expect(pizzasOfLine({ firstLayerId: 200, combo: [] })).toBe(1);
-    expect(pizzasOfLine({ firstLayerId: null, combo: [] })).toBe(0);
+  it("counts a sized line as one pizza, a combo by its sized items, a product without sizes by the pizzas it is made of", () => {
+    expect(pizzasOfLine({ firstLayerId: 200, combo: [], productPizzas: 0 })).toBe(1);
+    expect(pizzasOfLine({ firstLayerId: null, combo: [], productPizzas: 0 })).toBe(0);
     const item = (firstLayerId: number | null) => ({ slotId: 1, productId: 1, firstLayerId, secondLayerId: null });
-    expect(pizzasOfLine({ firstLayerId: null, combo: [item(200), item(null), item(210)] })).toBe(2);
+    expect(pizzasOfLine({ firstLayerId: null, combo: [item(200), item(null), item(210)], productPizzas: 0 })).toBe(2);
+    // a party pack of three large pizzas, sold without sizes
+    expect(pizzasOfLine({ firstLayerId: null, combo: [], productPizzas: 3 })).toBe(3);
   });
 });
 

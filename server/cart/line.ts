@@ -80,6 +80,8 @@ export interface CartLineRow {
   hut_day: number | null;
   selling_start: string | null;
   selling_end: string | null;
+  /** pizzas in one unit of the product when it has no sizes (a deal, a package) */
+  pizzas: number;
   category_slug: string;
   parent_slug: string | null;
   size_sku: string | null;
@@ -159,6 +161,8 @@ export interface CartLineView {
   /** Names of the toppings taken off and added, for display. */
   removedToppings: I18nText[];
   addedToppings: { name: I18nText; count: number }[];
+  /** Pizzas in one unit of the product when it has no sizes (a deal, a package); 0 for others. */
+  productPizzas: number;
 }
 
 /** Both halves of a half-and-half line, when both are loaded. */
@@ -249,6 +253,7 @@ export function cartLine(row: CartLineRow, loaded: LoadedForLines, at: Date, tim
     couponSavingCents: row.coupon_code ? Math.max(0, lineTotalCents(listUnitCents(row, loaded), row.quantity) - lineTotalCents(unitCents, row.quantity)) : 0,
     comboItems: combo?.items ?? [],
     combo: lineOptions(row).combo ?? [],
+    productPizzas: row.pizzas,
     productPath: row.parent_slug ? `/order/${row.parent_slug}/${row.category_slug}/${row.uuid}` : `/order/${row.category_slug}/${row.uuid}`,
     toppings: choice,
     removedToppings: choice.removed.flatMap((id) => {
@@ -262,10 +267,13 @@ export function cartLine(row: CartLineRow, loaded: LoadedForLines, at: Date, tim
   };
 }
 
-/** Pizzas in one unit of a line: a sized product (a pizza, whole or half-and-half) is one; a combo counts its sized items. */
-export function pizzasOfLine(line: Pick<CartLineView, "firstLayerId" | "combo">): number {
+/**
+ * Pizzas in one unit of a line: a sized product (a pizza, whole or half-and-half) is one; a combo counts its sized
+ * items; a product sold without sizes, the pizzas it is made of (a deal's "2 pizzas grandes", a party pack's three).
+ */
+export function pizzasOfLine(line: Pick<CartLineView, "firstLayerId" | "combo" | "productPizzas">): number {
   if (line.combo.length > 0) return line.combo.filter((item) => item.firstLayerId !== null).length;
-  return line.firstLayerId !== null ? 1 : 0;
+  return line.firstLayerId !== null ? 1 : line.productPizzas;
 }
 
 /** A line as the cart view shows it, in one language. */

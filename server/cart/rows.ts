@@ -78,7 +78,7 @@ const cartStatement = compiledOnce(["uuid"], (db, { uuid }) =>
           .select([
             "cp.code as coupon_code", "cp.benefit as coupon_benefit",
             "c.slug as category_slug", "pc.slug as parent_slug",
-            "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "f.sku as size_sku",
+            "p.lunch_only", "p.hut_day", "p.selling_start", "p.selling_end", "p.pizzas", "f.sku as size_sku",
             "l.id", "l.product_type", "l.quantity", "l.first_layer_id", "l.second_layer_id", "l.options", "l.combo_uuid",
             "p.id as product_id", "p.uuid", "p.sku", "p.name", "p.image", "p.price_cents",
             "f.name as size_name", "f.price_cents as size_cents", "s.name as crust_name", "s.price_cents as crust_cents",

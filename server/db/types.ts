@@ -123,6 +123,8 @@ export interface ProductsTable {
   kcal: ColumnType<Record<string, number>, string | undefined, string>;
   /** The home page's favourite products, in this order; null: not one of them (migration 0023). */
   featured: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Pizzas in one unit of a product sold without sizes (a deal, a package); a sized product is one (migration 0033). */
+  pizzas: Generated<number>;
 }
 
 export interface ProductLayersTable {

@@ -197,6 +197,18 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
     expect(booking?.pizzas).toBe(2);
   });
 
+  it("a deal sold without sizes books the pizzas it is made of (a party pack: three), not none", async () => {
+    const { addToCart } = await import("#server/cart/rows");
+    const { productUuid } = await import("#server/db/seed");
+    const slotAt = new Date("2026-11-21T04:00:00Z"); // 22:00
+    const cartUuid = await addToCart(t.db, { cartUuid: null, outletId: roma.id, orderType: "C", orderTime: slotAt, productUuid: productUuid("DL-PAQUETE-FIESTA"), quantity: 2 });
+    const placed = await place(cartUuid);
+    const order = await t.db.selectFrom("orders").select("slot_pizzas").where("uuid", "=", placed.uuid).executeTakeFirstOrThrow();
+    expect(order.slot_pizzas).toBe(6);
+    const booking = await t.db.selectFrom("slot_bookings").select("pizzas").where("outlet_id", "=", roma.id).where("slot_at", "=", slotAt).executeTakeFirst();
+    expect(booking?.pizzas).toBe(6);
+  });
+
   it("two customers racing for the last room of a slot: exactly one gets it", async () => {
     const slotAt = new Date("2026-11-21T03:00:00Z"); // 21:00
     await t.db.transaction().execute((trx) => bookSlot(trx, roma, slotAt, roma.slot_capacity_pizzas - 2));

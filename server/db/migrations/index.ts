@@ -28,6 +28,7 @@ import * as m0029 from "./0029_content_version";
 import * as m0030 from "./0030_versions_notify";
 import * as m0031 from "./0031_cart_last_add";
 import * as m0032 from "./0032_versions_notify_schema";
+import * as m0033 from "./0033_product_pizzas";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0030_versions_notify": m0030,
   "0031_cart_last_add": m0031,
   "0032_versions_notify_schema": m0032,
+  "0033_product_pizzas": m0033,
 };

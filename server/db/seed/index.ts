@@ -254,6 +254,7 @@ async function seedProducts(
           selling_end: p.selling_end ?? null,
           allergens: seedAllergens(p),
           kcal: json(seedKcal(p)),
+          pizzas: p.pizzas ?? 0,
         };
       }),
     )
@@ -275,6 +276,7 @@ async function seedProducts(
         selling_end: excluded("selling_end"),
         allergens: excluded("allergens"),
         kcal: excluded("kcal"),
+        pizzas: excluded("pizzas"),
       }),
     )
     .returning(["id", "sku"])

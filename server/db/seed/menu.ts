@@ -58,6 +58,8 @@ export interface ProductSeed {
   selling_start?: string | null;
   selling_end?: string | null;
   layers?: LayerSeed[];
+  /** Pizzas in one unit of a product without layers (a deal, a package): the slots' capacity counts them. */
+  pizzas?: number;
   /**
    * Topping codes of the recipe. Present on pizzas only: the recipe toppings become defaults (type 1),
    * extra cheese is offered both ways (type 0), every other topping is an extra (type 2).
@@ -427,6 +429,7 @@ const halfAndHalf: ProductSeed[] = [
 const lunch: ProductSeed[] = [
   {
     sku: "LT-PERSONAL-REFRESCO",
+    pizzas: 1,
     category: { parent: "lunch-time", slug: "paquetes-comida" },
     product_type: 0,
     position: 1,
@@ -441,6 +444,7 @@ const lunch: ProductSeed[] = [
   },
   {
     sku: "LT-PERSONAL-PALITOS",
+    pizzas: 1,
     category: { parent: "lunch-time", slug: "paquetes-comida" },
     product_type: 0,
     position: 2,
@@ -472,6 +476,7 @@ const lunch: ProductSeed[] = [
 const hutDay: ProductSeed[] = [
   {
     sku: "HD-PEPPERONI-GRANDE",
+    pizzas: 1,
     category: { parent: "hut-day", slug: "martes-hut" },
     product_type: 0,
     position: 1,
@@ -487,6 +492,7 @@ const hutDay: ProductSeed[] = [
   },
   {
     sku: "HD-HAWAIANA-GRANDE",
+    pizzas: 1,
     category: { parent: "hut-day", slug: "martes-hut" },
     product_type: 0,
     position: 2,
@@ -519,6 +525,7 @@ const hutDay: ProductSeed[] = [
 const deals: ProductSeed[] = [
   {
     sku: "DL-2-GRANDES-1ING",
+    pizzas: 2,
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 1,
@@ -532,6 +539,7 @@ const deals: ProductSeed[] = [
   },
   {
     sku: "DL-FAMILIAR-ORILLA",
+    pizzas: 1,
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 2,
@@ -545,6 +553,7 @@ const deals: ProductSeed[] = [
   },
   {
     sku: "DL-PAQUETE-FIESTA",
+    pizzas: 3,
     category: { parent: "deals", slug: "para-compartir" },
     product_type: 1,
     position: 3,
@@ -558,6 +567,7 @@ const deals: ProductSeed[] = [
   },
   {
     sku: "DL-MEDIANA-REFRESCO",
+    pizzas: 1,
     category: { parent: "deals", slug: "individuales" },
     product_type: 1,
     position: 1,
