@@ -1,6 +1,6 @@
 import type { TrackedOrder } from "#server/orders/tracker";
 import { formatMoney } from "~/format";
-import { mailTexts, renderOrderConfirmation, renderOrderLinks } from "~/web/mail.server";
+import { mailTexts, renderOrderCancellation, renderOrderConfirmation, renderOrderLinks } from "~/web/mail.server";
 
 const order: TrackedOrder = {
   uuid: "6f1c1f7e-9a3b-4c55-8d2e-0a1b2c3d4e5f",
@@ -112,6 +112,20 @@ describe("the order confirmation mail", () => {
     const mail = renderOrderConfirmation({ ...order, discountCents: 5_000, deliveryFeeCents: 0 }, "Ana", "es", BASE);
     expect(mail.text).toContain("Descuento: -$50.00");
     expect(mail.text).not.toContain("Envío:");
+  });
+});
+
+describe("the cancellation mail", () => {
+  it("says which order the store canceled and why, escaped; a card payment is said to come back, a cash one is not", () => {
+    const cash = renderOrderCancellation({ ...order, paymentMethod: "cash" }, "Ana", "Nos quedamos sin <masa>", "es", BASE);
+    expect(cash.subject).toBe(`Tu pedido ${order.number} fue cancelado · Horno Rojo Pizza`);
+    expect(cash.text).toContain(`${order.outletName} canceló tu pedido ${order.number}.`);
+    expect(cash.text).toContain("Motivo: Nos quedamos sin <masa>");
+    expect(cash.html).toContain("Motivo: Nos quedamos sin &lt;masa&gt;");
+    expect(cash.text).not.toContain("pago con tarjeta");
+    const card = renderOrderCancellation({ ...order, paymentMethod: "card" }, "Ana", "Out of dough", "en", BASE);
+    expect(card.text).toContain("We are returning your card payment");
+    expect(card.text).toContain(`${BASE}/home`);
   });
 });
 

@@ -138,6 +138,37 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
   return { subject, text, html };
 }
 
+/**
+ * The store canceled the order: which order, why (the reason staff typed, which the console's field says the
+ * customer reads), the card payment's return when it was paid online, and where to order again.
+ */
+export function renderOrderCancellation(order: TrackedOrder, name: string, reason: string, lng: Lng, baseUrl: string): RenderedMail {
+  const t = mailTranslator(lng);
+  const brand = tenant.name[lng];
+  const subject = t("cancellation.subject", { number: order.number, brand });
+  const lines = [
+    t("confirmation.greeting", { name }),
+    t("cancellation.intro", { outlet: order.outletName, number: order.number }),
+    t("cancellation.reason", { reason }),
+    ...(order.paymentMethod === "card" ? [t("cancellation.refund")] : []),
+    t("cancellation.again"),
+  ];
+  const again = `${baseUrl}/home`;
+  const call = t("confirmation.call", { outlet: order.outletName, phone: formatPhone(order.outletPhone) });
+  const footer = t("footer", { brand });
+  const text = [...lines.flatMap((line) => [line, ""]), again, "", call, "", footer].join("\n");
+  const html = htmlDocument(lng, subject, [...lines.map(p), link(again), p(call), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));
+  return { subject, text, html };
+}
+
+/** Writes the cancellation mail of an order the store canceled to the outbox, once, in the move's transaction. */
+export async function queueCancellationMail(trx: Database, uuid: string, reason: string): Promise<boolean> {
+  const found = await orderForMail(trx, uuid, mailLanguage);
+  if (!found) return false;
+  const mail = renderOrderCancellation(found.order, found.recipient.name, reason, found.lng, publicUrl());
+  return enqueueMail(trx, { kind: "order-cancellation", key: `order-cancellation:${uuid}`, to: found.recipient.email, ...mail }, now());
+}
+
 /** The answer to an email-only lookup: links to the latest orders placed with that email. */
 export function renderOrderLinks(orders: OrderLink[], lng: Lng, baseUrl: string): RenderedMail {
   const t = mailTranslator(lng);

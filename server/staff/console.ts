@@ -7,7 +7,7 @@ import { DomainError } from "../errors";
 import { localize } from "../i18n/text";
 import { itemChoices, type ItemChoices, type StoredChoices } from "../orders/item-choices";
 import { invoiceShown, type InvoiceShown } from "../orders/tracker";
-import { CANCELED, FINAL_STATUSES, nextStatuses, transition, type Transitioned } from "../orders/lifecycle";
+import { CANCELED, FINAL_STATUSES, nextStatuses, transition, transitionIn, type Transitioned } from "../orders/lifecycle";
 import { STARTING_STATUSES, STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED, stageOf, type Stage } from "../orders/status";
 import type { StaffMember } from "./staff";
 import { isUuid } from "../ids";
@@ -212,7 +212,13 @@ export interface StaffMove {
  * exist, so staff of one outlet can neither move nor learn about another's orders. An order the store never got
  * (`notSentToStore`) is ORDER-1 too.
  */
-export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: StaffMove): Promise<Transitioned> {
+export async function moveOrderAsStaff(
+  db: Database,
+  staff: StaffMember,
+  move: StaffMove,
+  /** What is written with the move, in its transaction (the customer's cancellation mail). */
+  withMove?: (trx: Database, moved: Transitioned) => Promise<unknown>,
+): Promise<Transitioned> {
   const outletIds = staff.outlets.map((o) => o.id);
   const order = outletIds.length && isUuid(move.orderUuid)
     ? await db
@@ -224,7 +230,7 @@ export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: S
         .executeTakeFirst()
     : undefined;
   if (!order) throw new DomainError("ORDER-1");
-  return transition(db, {
+  const input = {
     orderId: order.id,
     to: move.to,
     actor: `staff:${staff.id}`,
@@ -235,5 +241,11 @@ export async function moveOrderAsStaff(db: Database, staff: StaffMember, move: S
     expectedFrom: move.to === CANCELED ? undefined : move.from,
     outletIds,
     now: move.now,
+  };
+  if (!withMove) return transition(db, input);
+  return db.transaction().execute(async (trx) => {
+    const moved = await transitionIn(trx, input);
+    await withMove(trx, moved);
+    return moved;
   });
 }

@@ -517,6 +517,13 @@ describe("the store console through its routes", () => {
     )) as Response;
     expect(done.status).toBe(303);
     expect(await statusOf(order.uuid)).toEqual({ status: 8, cancel_reason: "Cliente llamó para cancelar" });
+    // the customer is told, once, in the order's language, with the reason
+    const mails = await db.selectFrom("mail_outbox").select(["kind", "to", "subject", "text"]).where("key", "=", `order-cancellation:${order.uuid}`).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "order-cancellation", to: "jose@example.com", subject: `Tu pedido ${order.number} fue cancelado · Horno Rojo Pizza` });
+    expect(mails[0]!.text).toContain(`Roma Norte canceló tu pedido ${order.number}.`);
+    expect(mails[0]!.text).toContain("Motivo: Cliente llamó para cancelar");
+    expect(mails[0]!.text).not.toContain("pago con tarjeta"); // paid in cash: nothing to give back
   });
 
   it("a malformed post is a 400, never a 500", async () => {

@@ -8,6 +8,7 @@ import { now } from "#server/clock";
 import { consoleIntentSchema } from "~/components/store/schemas";
 import { translator } from "~/i18n/translator.server";
 import { noticeForError } from "~/web/storefront.server";
+import { deliverMail, queueCancellationMail } from "~/web/mail.server";
 
 /** The console's own URL, keeping `?refresh=off` (the stopped auto refresh) across posts. */
 function consolePath(request: Request): string {
@@ -68,13 +69,15 @@ export async function consoleAction(request: Request) {
   }
   const input = submission.value;
   try {
-    const moved = await moveOrderAsStaff(db, staff, {
-      orderUuid: input.order,
-      from: input.from,
-      to: input.intent === "cancel" ? 8 : input.to,
-      reason: input.intent === "cancel" ? input.reason : undefined,
-      now: now(),
-    });
+    const reason = input.intent === "cancel" ? input.reason : undefined;
+    const moved = await moveOrderAsStaff(
+      db,
+      staff,
+      { orderUuid: input.order, from: input.from, to: input.intent === "cancel" ? 8 : input.to, reason, now: now() },
+      // A cancel tells the customer, with the reason, in the move's transaction (sent once it has committed).
+      reason ? (trx) => queueCancellationMail(trx, input.order, reason.trim()) : undefined,
+    );
+    if (reason) void deliverMail(db);
     return backToConsole(session, consolePath(request), {
       tone: "success",
       key: `store:moved.${moved.to}`,
