@@ -418,8 +418,8 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
     const target = () => `${site.origin}/3ds?MD=standin&PaReq=opaque`;
     const h = await open(() => ({ action: { type: "redirect", method: "GET", url: target(), paymentMethodType: "scheme" } }));
     try {
-      // Keyboard only: a complete number moves focus to the expiry date, a complete date to the security code
-      // (Adyen Web asks the next frame to take focus), and Enter in a field pays.
+      // Keyboard only: focus moves only with Tab (autoFocus off: a complete field does not send the customer on to the
+      // next by itself), Tab and Shift-Tab cross the frames, and Enter in a field pays.
       await h.number.locator("input").focus();
       // Adyen Web moves on from a number of the length the BIN lookup gave (16 here): the first digits, their lookup
       // answered (as a person typing gives it time to be), then the rest. Typed all at once, the number can be
@@ -429,8 +429,13 @@ describe("Adyen Web's Card against the stand-in's secured fields", () => {
       await lookedUp;
       await h.page.keyboard.type("45551142");
       await valid(h, "encryptedCardNumber");
+      expect(await focused(h.number)).toBe(true); // still where the customer typed
+      await h.page.keyboard.press("Tab");
       await vi.waitFor(async () => expect(await focused(h.expiry)).toBe(true), { timeout: 10_000, interval: 50 });
       await h.page.keyboard.type("0330");
+      await valid(h, "encryptedExpiryDate");
+      expect(await focused(h.expiry)).toBe(true);
+      await h.page.keyboard.press("Tab");
       await vi.waitFor(async () => expect(await focused(h.cvc)).toBe(true), { timeout: 10_000, interval: 50 });
       // Shift-tab goes back to the expiry date, tab forward again to the security code.
       await h.page.keyboard.press("Shift+Tab");
