@@ -1,3 +1,4 @@
+import { sellingInstant } from "#server/catalog/availability";
 import { getMenuPage } from "#server/catalog/menu";
 import { getProductDetail } from "#server/catalog/product";
 import { halfChoices as loadHalfChoices } from "#server/catalog/halves";
@@ -11,7 +12,7 @@ import { withMessageKey } from "~/errors";
 /** When the menu is for: the disposition's order time (now for ASAP), in its outlet's zone (the chain's without one). */
 export function menuTime(store: Storefront) {
   const disposition = store.session.get("disposition");
-  return { at: orderTimeOf(disposition) ?? now(), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
+  return { at: sellingInstant(orderTimeOf(disposition), now()), timeZone: disposition?.timezone ?? constants.defaultTimeZone };
 }
 
 /** The menu at the disposition's order time (now for ASAP), in its outlet's zone: availability follows the time. */

@@ -9,7 +9,7 @@ import { now } from "../clock";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { isUuid } from "../ids";
-import { availabilityProblem, sellingRules } from "../catalog/availability";
+import { availabilityProblem, sellingInstant, sellingRules } from "../catalog/availability";
 import { loadComboSlots, ruleSlots, type ComboSlotRow } from "../catalog/combo";
 import { loadHalfCandidates } from "../catalog/halves";
 import { comboProblem, type ComboChoice } from "./combos";
@@ -165,7 +165,7 @@ async function checkAvailability(
     db.selectFrom("outlets").select("time_zone").where("id", "=", outletId).executeTakeFirst(),
     cartUuid ? db.selectFrom("carts").select("order_time").where("uuid", "=", cartUuid).executeTakeFirst() : undefined,
   ]);
-  const at = cart ? (cart.order_time ? new Date(cart.order_time) : now()) : (newCartTime ?? now());
+  const at = sellingInstant(cart ? (cart.order_time ? new Date(cart.order_time) : null) : newCartTime, now());
   for (const id of productIds) {
     const product = products.find((p) => p.id === id);
     if (!product) throw new DomainError("ITEM-NOT-FOUND");

@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import { compiledOnce } from "../db/compiled";
 import type { DB } from "../db/types";
 import { DomainError } from "../errors";
+import { sellingInstant } from "../catalog/availability";
 import { loadComboLines } from "../catalog/combo";
 import { loadHalfCandidates } from "../catalog/halves";
 import { checkedLine, checkedOptions, type LineDestination, type LineSelection } from "./checks";
@@ -96,7 +97,7 @@ export async function getCart(db: Executor, uuid: string, options: CartReadOptio
   if (!cart) return undefined;
   const timeZone = cart.time_zone ?? constants.defaultTimeZone;
   // Availability is judged at the order's time: the chosen slot, or now for as soon as possible.
-  const orderAt = cart.order_time ? new Date(cart.order_time) : now();
+  const orderAt = sellingInstant(cart.order_time ? new Date(cart.order_time) : null, now());
   const rows = cart.lines;
   const named = namedIds(rows);
   const toppingRows = named.toppings.length

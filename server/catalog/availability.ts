@@ -83,6 +83,15 @@ export function withinWindow(time: string, start: string, end: string): boolean 
 }
 
 /**
+ * The instant an order's items (and its coupons' times) are judged at: for a scheduled order, its slot's last moment.
+ * The order time is the slot's end, which a window ending with the slot excludes: lunch until 17:00 would refuse the
+ * slot 16:45 – 17:00, and Tuesday's last slot (23:45 – 00:00) would be Wednesday's. As soon as possible: now.
+ */
+export function sellingInstant(orderTime: Date | null, now: Date): Date {
+  return orderTime ? new Date(orderTime.getTime() - 1) : now;
+}
+
+/**
  * The first rule that refuses the item at the order time `at` in the outlet's `timeZone`, or null when it
  * may be sold. Order: hut day, lunch time, selling hours.
  */

@@ -10,7 +10,7 @@
  * order time), the customer (email confirmed, loyalty card), the uses so far, and the selling rules of a free item
  * or a deal's combo. The rules decide.
  */
-import { sellingRules, type SellingRules } from "../catalog/availability";
+import { sellingInstant, sellingRules, type SellingRules } from "../catalog/availability";
 import { constants } from "../constants";
 import type { OrderType } from "../cart/pricing";
 import type { Database } from "../db/client";
@@ -78,7 +78,7 @@ async function holds(db: Database, coupon: Coupon, customerId: number | undefine
 
 async function sceneFacts(db: Database, scene: CouponScene): Promise<SceneFacts> {
   const outlet = scene.outletId === null ? undefined : await db.selectFrom("outlets").selectAll().where("id", "=", scene.outletId).executeTakeFirst();
-  const at = scene.orderTime ?? scene.now;
+  const at = sellingInstant(scene.orderTime ?? null, scene.now);
   const openAtOrderTime = outlet ? isOpenAt(await openingHours(db, outlet, scene.orderType ?? "C", at), at, outlet.time_zone) : false;
   const row =
     scene.customerId === null

@@ -36,7 +36,7 @@
  * its maximum; a fixed amount (2, 5) is at most the goods. So a discount is an integer in [0, goods] and nothing
  * makes a total negative; `combinedEffect` keeps that true for several coupons together.
  */
-import { availabilityProblem, LUNCH_WINDOW, type LunchWindow, type SellingRules } from "../catalog/availability";
+import { availabilityProblem, LUNCH_WINDOW, sellingInstant, type LunchWindow, type SellingRules } from "../catalog/availability";
 import { divideRoundHalfUp, type OrderType } from "../cart/pricing";
 import { wallClock } from "../clock";
 import { errorCodes, type ErrorCode } from "../errors";
@@ -295,7 +295,7 @@ export function checkCoupon(coupon: Coupon | null | undefined, input: CouponChec
   if (c.generationLimit !== undefined && input.uses.total >= c.generationLimit) return refuse("CP-21");
   const clash = input.applied.find((other) => clashes(other, coupon));
   if (clash) return refuse("CP-01", { code: clash.code });
-  const at = input.orderTime ?? input.now;
+  const at = sellingInstant(input.orderTime ?? null, input.now);
   const goodsCents = couponGoodsCents(input.lines);
   return (
     whoProblem(coupon, input) ??

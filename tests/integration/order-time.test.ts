@@ -209,6 +209,18 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
     expect(booking?.pizzas).toBe(6);
   });
 
+  it("a scheduled order's items are judged over its slot: lunch's last slot (16:45 – 17:00) sells lunch, the slot ending at 12:00 does not", async () => {
+    const { addToCart, getCart } = await import("#server/cart/rows");
+    const { productUuid } = await import("#server/db/seed");
+    const lunchPack = (orderTime: Date) =>
+      addToCart(t.db, { cartUuid: null, outletId: roma.id, orderType: "C", orderTime, productUuid: productUuid("LT-PASTA-REFRESCO"), quantity: 1 });
+    const lastLunchSlot = new Date("2026-11-20T23:00:00Z"); // Friday 17:00, the end of the slot 16:45 – 17:00
+    const cartUuid = await lunchPack(lastLunchSlot);
+    expect((await getCart(t.db, cartUuid))!.lines[0]!.unavailable).toBeNull();
+    const beforeLunch = new Date("2026-11-21T18:00:00Z"); // Saturday 12:00, the end of the slot 11:45 – 12:00
+    expect((await refusal(lunchPack(beforeLunch))).code).toBe("ITEM-03");
+  });
+
   it("two customers racing for the last room of a slot: exactly one gets it", async () => {
     const slotAt = new Date("2026-11-21T03:00:00Z"); // 21:00
     await t.db.transaction().execute((trx) => bookSlot(trx, roma, slotAt, roma.slot_capacity_pizzas - 2));
