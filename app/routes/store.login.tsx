@@ -3,6 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/ui/Field";
 import { NoticeBanner } from "~/components/ui/Notice";
+import type { Notice } from "~/web/session.server";
 import { parseWithZod, staffLoginSchema } from "~/web/forms.server";
 import { useTranslation } from "~/i18n/react";
 import { signIn, staffContext, STORE_HOME } from "~/web/auth.server";
@@ -23,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { staff, lng } = await staffContext(request);
   if (staff) throw redirect(STORE_HOME);
   const t = translator(lng, "store");
-  return json({ title: t("login.title") });
+  // A session that ended while a console page was open (requireStaff): say why the member is here.
+  const ended = new URL(request.url).searchParams.get("ended") === "1";
+  return json({ title: t("login.title"), notice: ended ? ({ tone: "info", key: "store:login.ended" } satisfies Notice) : null });
 }
 
 /**
@@ -61,7 +64,7 @@ export default function StoreLogin() {
     <div className="console-login panel">
       <h1>{data.title}</h1>
       <p className="muted">{t("login.intro")}</p>
-      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : data.notice ? <NoticeBanner notice={data.notice} /> : null}
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
         <Field field={fields.email} label={t("login.email")} type="email" autoComplete="username" />

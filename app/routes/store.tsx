@@ -1,8 +1,8 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { LanguageForm } from "~/components/LanguageForm";
 import { useTranslation } from "~/i18n/react";
-import { staffContext, STORE_LOGIN } from "~/web/auth.server";
+import { requireStaff, staffContext, STORE_LOGIN } from "~/web/auth.server";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
@@ -18,9 +18,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 export const handle = { layout: "bare", i18n: ["store"], noStore: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { staff, lng } = await staffContext(request);
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  if (!staff && path !== STORE_LOGIN && path !== "/store/logout") throw redirect(STORE_LOGIN);
+  // Every console page needs a member (the sign-in page, with where to come back to and whether a session ended).
+  if (path !== STORE_LOGIN && path !== "/store/logout") await requireStaff(request);
+  const { staff, lng } = await staffContext(request);
   return json({ lng, staff: staff ? { name: staff.name, outlets: staff.outlets.map((o) => o.name), manager: staff.role === "manager" } : null });
 }
 

@@ -15,6 +15,7 @@ import { clientAddress } from "~/web/edge.server";
 import { accountMark, knownAccounts, rememberDevice } from "~/web/device.server";
 import { getSession, type Notice } from "~/web/session.server";
 import { noticeForError } from "~/web/storefront.server";
+import { safeBackPath } from "~/web/safe-redirect";
 
 /**
  * Staff sign-in for the store console (/store), apart from the customers' session:
@@ -92,13 +93,34 @@ export function staffContext(request: Request): Promise<StaffContext> {
   });
 }
 
-/** The signed-in staff member, or a redirect to the sign-in page (which forgets a stale session). */
+/**
+ * The signed-in staff member, or a redirect to the sign-in page (which forgets a stale session). The sign-in page
+ * comes back to the console page asked for (`redirectTo`), and says so when a session ended (signed out elsewhere,
+ * expired, revoked): a console left open in a tab goes there at its next refresh, and the member knows why.
+ */
 export async function requireStaff(request: Request): Promise<StaffContext & { staff: StaffMember }> {
   const context = await staffContext(request);
   if (!context.staff) {
-    throw redirect(STORE_LOGIN, { headers: { "Set-Cookie": await staffSessionStorage.destroySession(context.session) } });
+    const ended = typeof context.session.get("token") === "string";
+    throw redirect(staffLoginPath(request, ended), { headers: { "Set-Cookie": await staffSessionStorage.destroySession(context.session) } });
   }
   return context as StaffContext & { staff: StaffMember };
+}
+
+/** The sign-in page's address for a request that needs a member: back to its console page, and whether a session ended. */
+function staffLoginPath(request: Request, ended: boolean): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index"); // a form post to an index route (/store?index): back to the page
+  url.searchParams.delete("_data");
+  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  const query = new URLSearchParams({ ...(ended ? { ended: "1" } : {}), ...(back !== STORE_HOME ? { redirectTo: back } : {}) });
+  return query.size > 0 ? `${STORE_LOGIN}?${query}` : STORE_LOGIN;
+}
+
+/** Where a sign-in goes: the console page it was asked from (a path of the console only), else the console. */
+export function staffBackPath(value: FormDataEntryValue | null): string {
+  const path = safeBackPath(value, STORE_HOME);
+  return path === STORE_HOME || path.startsWith(`${STORE_HOME}/`) || path.startsWith(`${STORE_HOME}?`) ? path : STORE_HOME;
 }
 
 /**
@@ -141,7 +163,7 @@ export async function signIn(request: Request, context: unknown): Promise<Respon
   const headers = new Headers();
   headers.append("Set-Cookie", await staffSessionStorage.commitSession(session));
   headers.append("Set-Cookie", await rememberDevice(request, "staff", staff.email));
-  return redirect(STORE_HOME, { status: 303, headers });
+  return redirect(staffBackPath(new URL(request.url).searchParams.get("redirectTo")), { status: 303, headers });
 }
 
 /** Ends the console session on the server (the cookie is worthless from now on) and goes to the sign-in page. */

@@ -11,8 +11,12 @@ test.describe("the managers' coupons", () => {
   test("a manager creates a percent coupon, sees it listed with 0 uses, and pauses it; other staff are refused", async ({ page, browser }) => {
     // both projects share the server's database: each creates a coupon of its own
     const CODE = test.info().project.name === "js-on" ? "OTONO-JS" : "OTONO-NOJS";
-    await signInToStore(page, STAFF.gerencia);
-    await page.getByRole("navigation", { name: "Consola" }).getByRole("link", { name: "Cupones" }).click();
+    // Asked for while signed out (a bookmark, a session that ended): the sign-in comes back to it.
+    await page.goto("/store/coupons");
+    await expect(page).toHaveURL(/\/store\/login\?redirectTo=%2Fstore%2Fcoupons$/);
+    await page.getByLabel("Correo electrónico").fill(STAFF.gerencia.email);
+    await page.getByLabel("Contraseña").fill(STAFF.gerencia.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/store\/coupons$/);
     await expect(page.getByRole("heading", { level: 1, name: "Cupones" })).toBeVisible();
     // the demo coupons are there, with their uses

@@ -15,7 +15,7 @@ import { deactivateStaff, findStaff, saveStaff, type StaffMember } from "#server
 import { verifyPassword } from "#server/staff/password";
 import { randomUUID } from "node:crypto";
 import { productUuid } from "#server/db/seed";
-import { args, get, placeCashOrder, post, thrown } from "../support/app";
+import { answerOf, args, get, placeCashOrder, post, thrown } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 import { refusal } from "../support/refusal";
@@ -412,6 +412,29 @@ describe("the store console through its routes", () => {
     expect(signedIn.headers.get("Location")).toBe("/store");
   });
 
+  it("a session that ended (signed out in another tab) sends an open console page to the sign-in, which says why and comes back to it", async () => {
+    const cookie = await signIn("roma@tienda.test", PASSWORD);
+    const other = await signIn("roma@tienda.test", PASSWORD); // another tab, another session
+    expect((await logout.action(args(post("/store/logout", cookie, {})))).status).toBe(303);
+    const coupons = await import("~/routes/store.coupons._index");
+    const left = await thrown(coupons.loader(args(get("/store/coupons?estado=activos", cookie))));
+    expect(left.headers.get("Location")).toBe("/store/login?ended=1&redirectTo=%2Fstore%2Fcoupons%3Festado%3Dactivos");
+    // a post from the console page goes back to that page
+    const posted = await thrown(consoleRoute.action(args(post("/store?index", cookie, { intent: "status", order: "x", from: "3", to: "5" }))));
+    expect(posted.headers.get("Location")).toBe("/store/login?ended=1");
+    const page = await (await answerOf(login.loader(args(get("/store/login?ended=1", ""))))).json();
+    expect(page.notice).toEqual({ tone: "info", key: "store:login.ended" });
+    // signing in goes back where the member was; a path outside the console goes to the console
+    const back = (await login.action(args(post("/store/login?redirectTo=%2Fstore%2Fcoupons%3Festado%3Dactivos", "", { email: "roma@tienda.test", password: PASSWORD })))) as Response;
+    expect(back.headers.get("Location")).toBe("/store/coupons?estado=activos");
+    for (const away of ["/home", "//evil.example/store", "https://evil.example/store"]) {
+      const response = (await login.action(args(post(`/store/login?redirectTo=${encodeURIComponent(away)}`, "", { email: "roma@tienda.test", password: PASSWORD })))) as Response;
+      expect(response.headers.get("Location"), away).toBe("/store");
+    }
+    // the other tab's session still stands
+    expect((await answerOf(consoleRoute.loader(args(get("/store", other))))).status).toBe(200);
+  });
+
   it("lists the member's outlet's orders only", async () => {
     const mine = await placeCashOrder(db, { outletCode: ROMA });
     const theirs = await placeCashOrder(db, { outletCode: COYOACAN });
@@ -553,7 +576,8 @@ describe("the store console through its routes", () => {
 
   const signedOut = async (cookie: string) => {
     const response = await thrown(consoleRoute.loader(args(get("/store", cookie))));
-    return response.status === 302 && response.headers.get("Location") === "/store/login";
+    // the sign-in page says the session ended
+    return response.status === 302 && response.headers.get("Location") === "/store/login?ended=1";
   };
 
   it("a cookie copied before sign-out no longer works after it (the session ends on the server)", async () => {
