@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import type { rootLoader as loader } from "~/web/root.server";
-import { useFocusAfterSubmit } from "~/components/ui/focus-after-submit";
+import { useFocusAfterNavigation, useFocusAfterSubmit } from "~/components/ui/focus-after-submit";
 import {
   type ClientLoaderFunctionArgs,
   Links,
@@ -142,6 +142,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const matches = useMatches();
   useFocusAfterSubmit();
+  useFocusAfterNavigation();
   return (
     <Document lng={data.lng}>
       <AuthenticityTokenProvider token={data.csrf}>

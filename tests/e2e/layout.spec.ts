@@ -182,3 +182,13 @@ test("the keyboard's focus ring shows on the red header: white there, the page's
   expect(await ringOf(page.locator(".site-header").getByRole("link", { name: "Menú" }))).toBe("solid rgb(255, 255, 255)");
   expect(await ringOf(page.locator("main").getByRole("button").first())).toBe("solid rgb(11, 83, 148)");
 });
+
+test("with JavaScript a link's page change puts focus on the new page's heading, as a page load puts the reader at its start", async ({ page }) => {
+  await page.goto("/home");
+  await hydrated(page);
+  const signIn = page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" });
+  await signIn.focus();
+  await signIn.press("Enter");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /** What can take focus as it is (anything else is given tabIndex -1 first). */
@@ -54,4 +54,35 @@ export function useFocusAfterSubmit(): void {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [busy]);
+}
+
+/**
+ * With JavaScript, following a link swaps the page without a load: focus stays on the link (a header link, which is
+ * still there) or falls to the body, the screen reader says nothing of the new page, and the next Tab starts at the
+ * top. After a link's navigation to another page, this puts focus on the new page's heading (without scrolling), as a
+ * page load would put the reader at its start. Not after a form (useFocusAfterSubmit), not to an anchor or a dialog
+ * (they place focus themselves), and not when the new page put focus in its content (an autofocus).
+ */
+export function useFocusAfterNavigation(): void {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const byLink = useRef(false);
+  const previous = useRef(location.pathname);
+  useEffect(() => {
+    if (navigation.state === "loading" && navigation.formMethod === undefined) byLink.current = true;
+  }, [navigation.state, navigation.formMethod]);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = location.pathname;
+    const link = byLink.current;
+    byLink.current = false;
+    if (!link || from === location.pathname || location.hash || new URLSearchParams(location.search).has("dialog")) return;
+    const main = document.querySelector("main");
+    const active = document.activeElement;
+    if (main && active && active !== document.body && main.contains(active)) return;
+    const heading = document.querySelector<HTMLElement>("main h1") ?? main;
+    if (!heading) return;
+    if (!heading.matches(FOCUSABLE)) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [location.pathname, location.search, location.hash]);
 }
