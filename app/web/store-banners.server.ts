@@ -122,13 +122,28 @@ export function scheduleOf(form: { startsAt?: string; endsAt?: string }, errors:
   return { startsAt, endsAt };
 }
 
+/**
+ * A form the schema refused, answered with the checks that come after the schema's too (`later`: the schedule, the
+ * links), for the fields the schema found nothing wrong with: every mistake shows at once, not a second round after
+ * the first is mended.
+ */
+export function refusedWithLaterChecks(
+  submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null; reply: (options?: { fieldErrors: Record<string, string[]> }) => unknown },
+  later: (form: Record<string, string | undefined>, errors: Record<string, string[]>) => unknown,
+) {
+  const raw = Object.fromEntries(Object.entries(submission.payload).map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
+  const errors: Record<string, string[]> = {};
+  later(raw, errors);
+  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => !submission.error?.[field]?.length));
+  return submission.reply(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : undefined);
+}
+
 /** The languages' texts that are not empty. */
 export const texts = (es: string | undefined, en: string | undefined, ar: string | undefined) =>
   Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
 
-/** The form's values as a banner's, or the messages per field (dates in the chain's zone, links of this site). */
-function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { ok: false; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
+/** A banner form's checks after its schema's: the schedule and the links (this site's); problems go to `errors`. */
+function bannerChecks(form: { startsAt?: string; endsAt?: string; linkEs?: string; linkEn?: string; linkAr?: string }, errors: Record<string, string[]>) {
   const { startsAt, endsAt } = scheduleOf(form, errors);
   const link: Partial<I18nText> = {};
   for (const [field, lng] of [["linkEs", "es"], ["linkEn", "en"], ["linkAr", "ar"]] as const) {
@@ -138,6 +153,13 @@ function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { 
     if (path) link[lng] = path;
     else errors[field] = ["store:banners.v.link"];
   }
+  return { startsAt, endsAt, link };
+}
+
+/** The form's values as a banner's, or the messages per field (dates in the chain's zone, links of this site). */
+function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const { startsAt, endsAt, link } = bannerChecks(form, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
@@ -158,7 +180,7 @@ export async function bannerFormAction(request: Request, param: string | undefin
   const { db, session, staff } = await requireManager(request);
   const which = consoleParam(param);
   const submission = parseWithZod(await request.formData(), { schema: bannerFormSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, bannerChecks), preview: null }, { status: 400 });
   const outcome = bannerValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
   const v = outcome.values;

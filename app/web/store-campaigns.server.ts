@@ -8,7 +8,7 @@ import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager } from "~/web/auth.server";
 import { campaignView } from "~/web/promotions.server";
 import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
-import { consoleParam, local, publicImages, scheduleOf, texts } from "~/web/store-banners.server";
+import { consoleParam, local, publicImages, refusedWithLaterChecks, scheduleOf, texts } from "~/web/store-banners.server";
 
 /**
  * The glue of the managers' campaigns (issue 14 point 8, beyond the spec), as the banners' (store-banners.server.ts):
@@ -112,7 +112,7 @@ export async function campaignFormAction(request: Request, param: string | undef
   const { db, session, staff, lng } = await requireManager(request);
   const which = consoleParam(param);
   const submission = parseWithZod(await request.formData(), { schema: campaignFormSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, scheduleOf), preview: null }, { status: 400 });
   const outcome = campaignValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
   const v = outcome.values;

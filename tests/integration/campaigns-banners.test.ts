@@ -195,6 +195,11 @@ describe("managers edit the banners (/store/banners)", () => {
       [{ ...valid, linkEn: "https://evil.example/x" }, { linkEn: ["store:banners.v.link"] }],
       [{ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, { endsAt: ["store:banners.v.endsBeforeStart"] }],
       [{ ...valid, startsAt: "2026-02-30T10:00" }, { startsAt: ["store:banners.v.dateTime"] }],
+      // every mistake at once: the schema's and the checks after it (the schedule, a link), not a second round
+      [
+        { ...valid, altEs: "", image: "javascript:alert(1)", linkEs: "//evil.example", startsAt: "2027-03-01T10:00", endsAt: "2027-02-01T10:00" },
+        { altEs: ["store:banners.v.altRequired"], image: ["store:banners.v.image"], linkEs: ["store:banners.v.link"], endsAt: ["store:banners.v.endsBeforeStart"] },
+      ],
     ];
     for (const [fields, errors] of cases) {
       const response = (await edit.action(args(post("/store/banners/new", cookies.manager!, fields), { id: "new" }))) as Response;
@@ -264,6 +269,10 @@ describe("managers edit the campaigns (/store/campaigns)", () => {
       [withChoices({ ...valid, titleEs: "" }, [], []), { titleEs: ["store:campaigns.v.titleRequired"] }],
       [withChoices({ ...valid, image: "/images/../x.svg" }, [], []), { image: ["store:banners.v.image"] }],
       [withChoices({ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, [], []), { endsAt: ["store:banners.v.endsBeforeStart"] }],
+      [
+        withChoices({ ...valid, titleEs: "", startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, [], []),
+        { titleEs: ["store:campaigns.v.titleRequired"], endsAt: ["store:banners.v.endsBeforeStart"] },
+      ],
       [withChoices({ ...valid, name: "noche-de-pizza" }, [], []), { name: ["store:campaigns.v.nameTaken"] }],
       [withChoices(valid, ["NO-SUCH-SKU"], []), { productSkus: ["store:campaigns.v.unknownProducts"] }],
       [withChoices(valid, [], ["NOSUCHCODE"]), { couponCodes: ["store:campaigns.v.unknownCoupons"] }],
