@@ -210,7 +210,16 @@ test("the profile's own forms: a new confirmation link waits a minute, a confirm
   }
   await page.getByRole("button", { name: "Guardar dirección" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole("button", { name: "Borrar Oficina" }).click();
+  // Deleting asks first, focused on the question; keeping it changes nothing, deleting deletes
+  await page.getByRole("link", { name: "Borrar Oficina" }).click();
+  const question = page.getByRole("alertdialog", { name: "¿Borrar «Oficina»?" });
+  await expect(question).toBeFocused();
+  await expect(question).toContainText("Calle Durango 15");
+  await question.getByRole("link", { name: "No borrar" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("link", { name: "Borrar Oficina" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Borrar Oficina" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Borramos la dirección.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Borrar Oficina" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Borrar Oficina" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useTranslation } from "~/i18n/react";
+import { ConfirmDialog } from "~/components/ConfirmDialog";
 import type { PlaceSummary } from "~/web/places.server";
 
 /**
@@ -30,7 +31,10 @@ export function PlacesList({ places, back, titled = true }: { places: PlaceSumma
               {place.isDefault ? null : (
                 <PlaceButton place={place} intent="make-default" back={back} label={t("list.makeDefault")} named={t("list.makeDefaultNamed", { name: place.name })} />
               )}
-              <PlaceButton place={place} intent="delete" back={back} label={t("list.delete")} named={t("list.deleteNamed", { name: place.name })} quiet />
+              {/* Deleting asks first (a page that confirms, without JavaScript too): a saved address is not typed again in a second. */}
+              <Link to={`/add-location/${place.id}?${new URLSearchParams({ confirm: "delete", redirectTo: back })}`} aria-label={t("list.deleteNamed", { name: place.name })}>
+                {t("list.delete")}
+              </Link>
             </div>
           </li>
         ))}
@@ -39,6 +43,17 @@ export function PlacesList({ places, back, titled = true }: { places: PlaceSumma
         <Link to="/add-location">{t("list.add")}</Link>
       </p>
     </section>
+  );
+}
+
+/** The question before a place is deleted (/add-location/:id?confirm=delete): delete it, or keep it and go back. */
+export function ConfirmPlaceDelete({ place, back }: { place: PlaceSummary; back: string }) {
+  const { t } = useTranslation("places");
+  return (
+    <ConfirmDialog id="confirm-place-delete" title={t("list.confirmTitle", { name: place.name })} body={t("list.confirmBody", { line: place.line })}>
+      <PlaceButton place={place} intent="delete" back={back} label={t("list.deleteNamed", { name: place.name })} named={t("list.deleteNamed", { name: place.name })} />
+      <Link to={back}>{t("list.keep")}</Link>
+    </ConfirmDialog>
   );
 }
 
@@ -53,7 +68,7 @@ function PlaceButton({ place, intent, back, label, named, quiet }: { place: Plac
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={back} />
-      <button type="submit" className={quiet ? "button button-quiet" : "button button-secondary"} disabled={pending} aria-label={named}>
+      <button type="submit" className={quiet ? "button button-quiet" : "button button-secondary"} disabled={pending} aria-label={named === label ? undefined : named}>
         {pending ? t("working") : label}
       </button>
     </Form>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "~/web/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PlacesList } from "~/components/account/PlacesList";
+import { ConfirmPlaceDelete, PlacesList } from "~/components/account/PlacesList";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
@@ -35,11 +35,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = placeIdOf(params.id);
   const place = id === undefined ? null : await placeToEdit(store, id);
   const t = translator(store.lng, "places");
-  const back = new URL(request.url).searchParams.get("redirectTo");
+  const url = new URL(request.url);
+  const back = url.searchParams.get("redirectTo");
+  const places = await placesOf(store);
   return json({
     title: t(place ? "edit.title" : "add.title"),
     place,
-    places: await placesOf(store),
+    /** `?confirm=delete`: the page opens on the question before this place is deleted */
+    confirmDelete: url.searchParams.get("confirm") === "delete" ? (places.find((p) => p.id === id) ?? null) : null,
+    places,
     redirectTo: back === null ? null : safeBackPath(back, DEFAULT_BACK),
   });
 }
@@ -64,6 +68,7 @@ export default function AddLocation() {
     <div className="add-location">
       <h1>{data.title}</h1>
       {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
+      {data.confirmDelete ? <ConfirmPlaceDelete place={data.confirmDelete} back={data.redirectTo ?? DEFAULT_BACK} /> : null}
       <PlaceForm place={data.place} redirectTo={data.redirectTo} lastResult={actionData?.result} />
       <PlacesList places={data.places} back="/add-location" />
     </div>
