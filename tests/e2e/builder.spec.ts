@@ -11,9 +11,19 @@ test.describe("product builder, availability windows and cart operations", () =>
     const builder = page.getByRole("article", { name: "Personalizar Hawaiana" });
     await expect(builder.getByRole("heading", { name: "Hawaiana" })).toBeVisible();
 
-    await page.getByRole("radio", { name: /^Grande: desde/ }).check();
+    // By keyboard: arrow keys go from size to size. With JavaScript each one brings that size's builder, and focus
+    // stays on the chosen size, so the next arrow key goes on; without, the size button sends the choice.
+    await page.locator('input[name="size"]:checked').focus();
+    await page.keyboard.press("ArrowDown");
+    if (test.info().project.name === "js-on") {
+      await expect(page.getByRole("group", { name: "Orilla para tamaño Mediana" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: /^Mediana: desde/ })).toBeFocused();
+    }
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeChecked();
     if (test.info().project.name === "js-off") await page.getByRole("button", { name: "Elegir tamaño" }).click();
     await expect(page.getByRole("group", { name: "Orilla para tamaño Grande" })).toBeVisible();
+    if (test.info().project.name === "js-on") await expect(page.getByRole("radio", { name: /^Grande: desde/ })).toBeFocused();
 
     await page.getByRole("radio", { name: "Orilla rellena de queso (+$45.00)" }).check();
     await page.getByRole("checkbox", { name: "Sin Piña" }).check();

@@ -10,6 +10,9 @@ import { toppingControls } from "#server/cart/toppings";
 import { CartForm } from "~/components/cart/CartForm";
 import { useHydrated } from "remix-utils/use-hydrated";
 
+/** Set when a size radio that had focus was chosen: the builder drawn for that size gives it focus back. */
+let sizeChosenByKeyboard = false;
+
 export interface HalfChoice {
   uuid: string;
   name: string;
@@ -51,6 +54,14 @@ export function ProductBuilder({
   const sizeForm = useRef<HTMLFormElement>(null);
   const builderRef = useRef<HTMLElement>(null);
   const size = product.sizes.find((s) => s.id === sizeId) ?? product.sizes[0];
+  // A size chosen from the keyboard (an arrow key checks the next radio) brings the builder back anew for that size
+  // (its key): focus goes back to the chosen size, so the next arrow key goes on to the next one.
+  useEffect(() => {
+    if (!sizeChosenByKeyboard) return;
+    sizeChosenByKeyboard = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    sizeForm.current?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.focus();
+  }, []);
   const [crustId, setCrustId] = useState<number | undefined>(
     size?.crusts.find((c) => c.id === defaults.secondLayerId)?.id ?? size?.crusts[0]?.id,
   );
@@ -136,7 +147,10 @@ export function ProductBuilder({
                   name="size"
                   value={s.id}
                   defaultChecked={s.id === size?.id}
-                  onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+                  onChange={(e) => {
+                    sizeChosenByKeyboard = document.activeElement === e.currentTarget;
+                    submit(e.currentTarget.form, { preventScrollReset: true, replace: true });
+                  }}
                 />{" "}
                 {t("builder.sizeOption", { size: s.name, price: money(s.priceCents + (s.crusts[0]?.priceCents ?? 0)) })}
               </label>
