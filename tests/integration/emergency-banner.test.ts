@@ -96,7 +96,7 @@ describe("the emergency banner through the routes", () => {
   it("staff who are not managers get a 403 and change nothing; nobody signed in goes to the sign-in page", async () => {
     expect((await thrown(settings.loader(args(get("/store/settings", clerkCookie))))).status).toBe(403);
     expect((await thrown(settings.action(args(post("/store/settings", clerkCookie, { on: "on", phone: "55 1234 5678" }))))).status).toBe(403);
-    expect((await thrown(settings.action(args(post("/store/settings", "", { on: "on", phone: "55 1234 5678" }))))).headers.get("Location")).toBe("/store/login");
+    expect((await thrown(settings.action(args(post("/store/settings", "", { on: "on", phone: "55 1234 5678" }))))).headers.get("Location")).toBe("/store/login?redirectTo=%2Fstore%2Fsettings");
     expect(await db.selectFrom("site_settings").selectAll().execute()).toEqual([]);
   });
 

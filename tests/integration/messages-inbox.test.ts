@@ -158,7 +158,7 @@ describe("/store/messages through the routes", () => {
     expect(await statusOf(() => postTo("contact", String(message), "clerk", { intent: "handle" }))).toBe(403);
     expect(await inboxMessage(db, "contact", message)).toMatchObject({ handledAt: null });
     const anonymous = await thrown(list.loader!(args(get("/store/messages", ""))) as Promise<unknown>);
-    expect([anonymous.status, anonymous.headers.get("Location")]).toEqual([302, "/store/login"]);
+    expect([anonymous.status, anonymous.headers.get("Location")]).toEqual([302, "/store/login?redirectTo=%2Fstore%2Fmessages"]);
   });
 
   it("the list: newest first, its filters as the GET form sends them, unknown filter values read as none, a page past the last a 404", async () => {

@@ -280,10 +280,14 @@ describe("managers' coupons through the routes", () => {
   });
 
   it("nobody signed in goes to the sign-in page; staff who are not managers get a 403 and change nothing", async () => {
-    for (const run of [() => list.loader(args(get("/store/coupons", ""))), () => create.action(args(post("/store/coupons/new", "", { code: "X" })))]) {
+    // the sign-in comes back to the page asked for
+    for (const [run, back] of [
+      [() => list.loader(args(get("/store/coupons", ""))), "%2Fstore%2Fcoupons"],
+      [() => create.action(args(post("/store/coupons/new", "", { code: "X" }))), "%2Fstore%2Fcoupons%2Fnew"],
+    ] as const) {
       const response = await thrown(run());
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/store/login");
+      expect(response.headers.get("Location")).toBe(`/store/login?redirectTo=${back}`);
     }
     const pizza15 = (await couponRow("PIZZA15"))!;
     for (const run of [
