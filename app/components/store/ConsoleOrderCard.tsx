@@ -11,7 +11,7 @@ import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { choiceTexts } from "~/components/order/choice-texts";
 import { invoiceText } from "~/components/order/invoice-text";
-import { orderWhen } from "./order-when";
+import { lateText, orderWhen } from "./order-when";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useLazyValidation } from "~/lazy-validation";
 
@@ -118,7 +118,7 @@ export function ConsoleOrderCard({
         </h2>
         <p className="console-status">
           {t(stageLabel(order.stage, order.orderType))}
-          {order.lateMinutes ? <strong className="console-late"> · {t("order.late", { minutes: order.lateMinutes })}</strong> : null}
+          {order.lateMinutes ? <strong className="console-late"> · {lateText(t, order.lateMinutes)}</strong> : null}
         </p>
       </header>
       <dl className="facts console-facts">

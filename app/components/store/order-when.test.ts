@@ -1,6 +1,6 @@
 import { resources } from "~/locales";
 import { createTranslator } from "~/i18n/translate";
-import { orderWhen } from "./order-when";
+import { lateText, orderWhen } from "./order-when";
 
 const t = (lng: "es" | "en") => createTranslator(lng, resources[lng], ["store", "ordertime"]);
 /** Intl writes a no-break space before "p.m."; the expectations use plain ones. */
@@ -32,5 +32,14 @@ describe("a console card's time", () => {
     const lastNight = { ...asap, createdAt: "2026-11-20T03:30:00.000Z", placedToday: false, dueAt: "2026-11-20T03:45:00.000Z" };
     expect(when("es", lastNight)).toBe("jueves, 19 de noviembre, 21:30 · lo antes posible (aprox. 21:45)");
     expect(when("en", lastNight)).toBe("Thursday, November 19, 21:30 · as soon as possible (about 21:45)");
+  });
+});
+
+describe("how late an order is", () => {
+  it("in minutes under an hour, in hours and minutes from an hour (an order left open overnight is not '915 min')", () => {
+    expect(lateText(t("es"), 15)).toBe("Atrasado 15 min");
+    expect(lateText(t("es"), 60)).toBe("Atrasado 1 h 00 min");
+    expect(lateText(t("es"), 915)).toBe("Atrasado 15 h 15 min");
+    expect(lateText(t("en"), 125)).toBe("Late by 2 h 05 min");
   });
 });

@@ -21,3 +21,9 @@ export function orderWhen(t: TFunction, lng: Lng, order: When): string {
     : t("store:order.asapBy", { time: formatClock(order.dueAt, order.timeZone) });
   return `${placed} · ${due}`;
 }
+
+/** How late an order is, as the card says it: minutes under an hour, else hours and minutes ("Atrasado 2 h 05 min"). */
+export function lateText(t: TFunction, minutes: number): string {
+  if (minutes < 60) return t("store:order.late", { minutes });
+  return t("store:order.lateHours", { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, "0") });
+}
