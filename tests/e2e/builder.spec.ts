@@ -13,6 +13,7 @@ test.describe("product builder, availability windows and cart operations", () =>
 
     // By keyboard: arrow keys go from size to size. With JavaScript each one brings that size's builder, and focus
     // stays on the chosen size, so the next arrow key goes on; without, the size button sends the choice.
+    await hydrated(page); // the builder's own script sends a size on change: before it runs, an arrow key only checks
     await page.locator('input[name="size"]:checked').focus();
     await page.keyboard.press("ArrowDown");
     if (test.info().project.name === "js-on") {

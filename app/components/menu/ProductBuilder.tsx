@@ -94,6 +94,7 @@ export function ProductBuilder({
   useEffect(() => {
     const chosen = sizeForm.current?.querySelector<HTMLInputElement>('input[name="size"]:checked');
     if (chosen && Number(chosen.value) !== size?.id) {
+      sizeChosenByKeyboard = document.activeElement === chosen;
       submit(sizeForm.current, { preventScrollReset: true, replace: true });
       return;
     }
