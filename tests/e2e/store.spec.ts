@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectSelfRefreshControl, placeCarryoutOrder, signInToStore, STAFF } from "./support";
+import { expectSelfRefreshControl, hydrated, placeCarryoutOrder, signInToStore, STAFF } from "./support";
 
 /**
  * The store console (/store): staff sign in, see the orders customers place at their outlet, move them along the
@@ -46,6 +46,8 @@ test.describe("the store console", () => {
     // With JavaScript the moves are made from the keyboard: each answer leaves focus on the order's next step (the
     // pressed button is gone), and on the order's heading once nothing is left; without it each is a new page.
     const js = test.info().project.name !== "js-off";
+    // Keys pressed before the console's script ran would post as page loads (focus is then the page's own).
+    await hydrated(page);
     const press = async (name: string) => {
       const button = card.getByRole("button", { name });
       if (!js) return button.click();
