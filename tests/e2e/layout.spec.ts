@@ -192,3 +192,50 @@ test("with JavaScript a link's page change puts focus on the new page's heading,
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
+
+test("on a phone the menu holds a bar at the window's foot with the cart's count and total, which leads to the panel and never covers what has focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await chooseCarryout(page);
+  const bar = page.locator(".cart-bar");
+  await expect(bar).toHaveCount(0); // an empty cart has no bar
+  await addPizza(page, "Pepperoni", "Chica, Original (Pan): $129.00");
+  await page.goto("/order/pizzas/clasicas");
+  const link = page.getByRole("link", { name: "Ver tu carrito: 1 producto, $129.00" });
+  await expect(link).toBeInViewport();
+  const foot = async () => (await link.boundingBox())!;
+  // At the top of the page the list runs on below the window: the bar sits at its foot, over the list.
+  expect((await foot()).y + (await foot()).height).toBeGreaterThan(800 - 40);
+  expect(await page.evaluate(() => document.querySelector<HTMLElement>(".cart-panel")!.getBoundingClientRect().top)).toBeGreaterThan(800);
+
+  // A card scrolled (by a finger) to where its button is under the bar: the Tab from its size choice to the button
+  // scrolls the button above the bar, not left covered by it.
+  const card = page.getByRole("article", { name: "Hawaiana" });
+  const add = card.getByRole("button", { name: "Agregar Hawaiana" });
+  await add.evaluate((button) => {
+    const bar = document.querySelector(".cart-bar a")!.getBoundingClientRect();
+    window.scrollBy(0, button.getBoundingClientRect().top - bar.top - 5);
+  });
+  const covers = () =>
+    add.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const bar = document.querySelector(".cart-bar a")!.getBoundingClientRect();
+      return box.bottom > bar.top && box.top < bar.bottom;
+    });
+  expect(await covers()).toBe(true);
+  await card.getByLabel("Tamaño y orilla").focus();
+  await page.keyboard.press("Tab");
+  await expect(add).toBeFocused();
+  expect(await covers()).toBe(false);
+
+  // The bar leads to the panel, and rests above it there.
+  await page.goto("/order/pizzas/clasicas");
+  await link.click();
+  await expect(page).toHaveURL(/#cart$/);
+  const panel = page.getByRole("complementary", { name: "Tu carrito" });
+  await expect(panel.getByRole("heading", { name: "Tu carrito" })).toBeInViewport();
+  expect((await foot()).y + (await foot()).height).toBeLessThanOrEqual((await panel.boundingBox())!.y);
+
+  // Beside the list (a wide screen) the panel is on screen already: no bar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(link).toBeHidden();
+});

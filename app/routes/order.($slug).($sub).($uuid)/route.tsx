@@ -3,6 +3,7 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useTranslation } from "~/i18n/react";
+import { CartBar } from "~/components/cart/CartBar";
 import { CartPanel } from "~/components/cart/CartPanel";
 import { CategoryTabs } from "~/components/menu/CategoryTabs";
 import { ProductCard } from "~/components/menu/ProductCard";
@@ -89,6 +90,7 @@ export default function OrderPage() {
             ))}
           </ul>
         )}
+        <CartBar cart={data.cart} />
       </div>
       <CartPanel cart={data.cart} minCartCents={data.minCartCents} anchored />
     </div>
