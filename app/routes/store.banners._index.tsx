@@ -55,15 +55,19 @@ export default function StoreBanners() {
           <td>
             {when(b.startsAt)} – {when(b.endsAt)}
           </td>
-          <td>{b.active ? t(`banners.state.${b.state}`) : t("banners.state.paused")}</td>
+          <td>{b.active || b.state === "ended" ? t(`banners.state.${b.state}`) : t("banners.state.paused")}</td>
         </>
       )}
-      toggle={(b) => ({
-        id: b.id,
-        active: b.active,
-        label: t(`banners.list.${b.active ? "pause" : "resume"}`, { name: name(b) }),
-        short: t(`banners.list.${b.active ? "pause" : "resume"}Short`),
-      })}
+      toggle={(b) =>
+        b.state === "ended"
+          ? null
+          : {
+              id: b.id,
+              active: b.active,
+              label: t(`banners.list.${b.active ? "pause" : "resume"}`, { name: name(b) }),
+              short: t(`banners.list.${b.active ? "pause" : "resume"}Short`),
+            }
+      }
     />
   );
 }

@@ -54,15 +54,19 @@ export default function StoreCampaigns() {
           <td>
             {when(c.startsAt)} – {when(c.endsAt)}
           </td>
-          <td>{c.active ? t(`campaigns.state.${c.state}`) : t("campaigns.state.paused")}</td>
+          <td>{c.active || c.state === "ended" ? t(`campaigns.state.${c.state}`) : t("campaigns.state.paused")}</td>
         </>
       )}
-      toggle={(c) => ({
-        id: c.id,
-        active: c.active,
-        label: t(`campaigns.list.${c.active ? "pause" : "resume"}`, { name: c.title }),
-        short: t(`banners.list.${c.active ? "pause" : "resume"}Short`),
-      })}
+      toggle={(c) =>
+        c.state === "ended"
+          ? null
+          : {
+              id: c.id,
+              active: c.active,
+              label: t(`campaigns.list.${c.active ? "pause" : "resume"}`, { name: c.title }),
+              short: t(`banners.list.${c.active ? "pause" : "resume"}Short`),
+            }
+      }
     />
   );
 }

@@ -93,6 +93,11 @@ test.describe("banners and campaigns", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page).toHaveURL(/\/store\/banners$/);
     await expect(page.getByRole("status").filter({ hasText: "Se creó el banner" })).toBeVisible();
+    // The new one can be paused; the summer's, over since September, says so and has nothing to pause.
+    await expect(page.getByRole("button", { name: `Pausar el banner ${headline}` })).toBeVisible();
+    const summer = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Editar el banner Verano 2026" }) });
+    await expect(summer.getByRole("cell").last()).toBeEmpty();
+    await expect(summer).toContainText("Terminado");
 
     const customer = await (await browser.newContext()).newPage();
     await customer.goto("/home");

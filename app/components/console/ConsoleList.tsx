@@ -8,7 +8,7 @@ import type { Notice } from "~/web/session.server";
 /**
  * The managers' list pages (coupons, banners, campaigns, topics, openings): a title, a link to create one, the
  * notice of the last post, then a table of the rows (or a sentence when there are none), each row ending with its
- * pause/resume switch. `row` renders a row's cells (its first a <th scope="row">); the strings come translated.
+ * pause/resume switch (none for a row whose time is over: an ended banner or campaign shows nowhere either way). `row` renders a row's cells (its first a <th scope="row">); the strings come translated.
  */
 export interface ConsoleListProps<T extends { id: number | string }> {
   className: string;
@@ -23,7 +23,7 @@ export interface ConsoleListProps<T extends { id: number | string }> {
   /** the switch's column heading (read by screen readers only) */
   actions: string;
   row: (item: T) => ReactNode;
-  toggle: (item: T) => SwitchProps;
+  toggle: (item: T) => SwitchProps | null;
 }
 
 export function ConsoleList<T extends { id: number | string }>(props: ConsoleListProps<T>) {
@@ -55,14 +55,15 @@ export function ConsoleList<T extends { id: number | string }>(props: ConsoleLis
               </tr>
             </thead>
             <tbody>
-              {props.items.map((item) => (
-                <tr key={item.id}>
-                  {props.row(item)}
-                  <td>
-                    <SwitchForm {...props.toggle(item)} />
-                  </td>
-                </tr>
-              ))}
+              {props.items.map((item) => {
+                const toggle = props.toggle(item);
+                return (
+                  <tr key={item.id}>
+                    {props.row(item)}
+                    <td>{toggle ? <SwitchForm {...toggle} /> : null}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
