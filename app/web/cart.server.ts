@@ -35,9 +35,27 @@ async function loadSummary(store: Storefront, uuid: string | undefined) {
     pizzas: cart.pizzas,
     /** epoch ms of the cart's slot; null for ASAP */
     orderTime: cart.orderTime ? cart.orderTime.getTime() : null,
+    // What the pages show of a line, no more: the summary is part of the loaders' data in every cart page's first
+    // load (issue 15's budgets count it), so the server's own fields (ids, skus, unit prices, pictures) stay here.
     lines: cart.lines.map((line) => {
-      const described = describeLine(line, store.lng);
-      return { ...described, unavailable: withMessageKey(described.unavailable) };
+      const d = describeLine(line, store.lng);
+      return {
+        id: d.id,
+        productType: d.productType,
+        productPath: d.productPath,
+        firstLayerId: d.firstLayerId,
+        name: d.name,
+        size: d.size,
+        crust: d.crust,
+        halves: d.halves,
+        comboItems: d.comboItems,
+        removedToppings: d.removedToppings,
+        addedToppings: d.addedToppings,
+        quantity: d.quantity,
+        totalCents: d.totalCents,
+        couponCode: d.couponCode,
+        unavailable: withMessageKey(d.unavailable),
+      };
     }),
     coupons: cart.coupons.coupons.map((coupon) => couponView(store, coupon)),
     /** the delivery fee a coupon waives (shown as "free delivery") */

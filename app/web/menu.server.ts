@@ -23,7 +23,17 @@ export async function menuPage(store: Storefront, slug: string | undefined, sub:
 }
 
 
-export type { ProductDetail } from "#server/catalog/product";
+import type { ProductDetail } from "#server/catalog/product";
+
+/**
+ * A builder's product as its page carries it: what the builder shows and prices, without the server's own fields
+ * (its row id, the toppings' codes), since the loaders' data is part of the page's first load (issue 15's budgets).
+ */
+export function builderProduct({ id: _id, toppings, ...product }: ProductDetail) {
+  return { ...product, toppings: toppings.map(({ code: _code, ...topping }) => topping) };
+}
+
+export type BuilderProduct = ReturnType<typeof builderProduct>;
 
 /** The product a builder page opens, or undefined for an unknown or inactive uuid. */
 export function productDetail(store: Storefront, uuid: string) {

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ProductDetail } from "~/web/menu.server";
+import type { BuilderProduct } from "~/web/menu.server";
 import { useMoney } from "~/components/ui/Money";
 import { QuantityField } from "~/components/ui/QuantityField";
 import { useTranslation } from "~/i18n/react";
@@ -40,7 +40,7 @@ export function ProductBuilder({
   defaults,
   closeTo,
 }: {
-  product: ProductDetail;
+  product: BuilderProduct;
   halves: HalfChoice[];
   sizeId: number | null;
   lineId: number | null;

@@ -3,7 +3,7 @@ import { pageData } from "~/web/page-data.server";
 import type { BuilderDefaults } from "~/components/menu/ProductBuilder";
 import { rowIdOf } from "#server/ids";
 import { cartLineChoice, cartSummary } from "~/web/cart.server";
-import { halfChoices, menuPage, productDetail } from "~/web/menu.server";
+import { builderProduct, halfChoices, menuPage, productDetail, type BuilderProduct } from "~/web/menu.server";
 import { storefront } from "~/web/storefront.server";
 import { translator } from "~/i18n/translator.server";
 import { COUPONS_PATH } from "~/components/coupons/paths";
@@ -26,7 +26,7 @@ export async function menuPageData(request: Request, params: { slug?: string; su
   const disposition = store.session.get("disposition");
   const url = new URL(request.url);
   let builder: {
-    product: NonNullable<Awaited<ReturnType<typeof productDetail>>>;
+    product: BuilderProduct;
     halves: Awaited<ReturnType<typeof halfChoices>>;
     sizeId: number | null;
     lineId: number | null;
@@ -39,7 +39,7 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     const line = lineId ? await cartLineChoice(store, lineId) : null;
     const editing = line && line.productUuid === product.uuid ? line : null;
     builder = {
-      product,
+      product: builderProduct(product),
       halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
       sizeId: rowIdOf(url.searchParams.get("size")) ?? editing?.firstLayerId ?? null,
       lineId: editing ? lineId : null,
