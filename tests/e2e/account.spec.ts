@@ -75,6 +75,10 @@ test("register, confirm through the mail, sign out, sign in, save a place, order
   // With JavaScript the pressed button was disabled while the post went, and focus fell to the body: it goes to
   // the answer (app/components/ui/focus-after-submit.ts). Without, the answer is a new page, read from its top.
   if (testInfo.project.use.javaScriptEnabled !== false) await expect(page.getByRole("alert")).toBeFocused();
+  // A try with the password left out is refused at its field, and the last try's message goes (it was not this one's).
+  await signIn(page, email, "");
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAccessibleDescription(/Este campo es obligatorio/);
+  await expect(page.getByText("El correo o la contraseña no son correctos.")).toHaveCount(0);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Mi perfil" })).toBeVisible();

@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { NoticeBanner } from "~/components/ui/Notice";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
@@ -66,8 +65,7 @@ export default function Login() {
     <div className="account-page">
       <h1>{data.title}</h1>
       <p>{t("login.intro")}</p>
-      {actionData?.notice ? <NoticeBanner notice={actionData.notice} /> : null}
-      <LoginForm lastResult={actionData?.result} />
+      <LoginForm lastResult={actionData?.result} notice={actionData?.notice} />
       <p>
         <Link to="/getmypassword">{t("login.forgot")}</Link>
       </p>
