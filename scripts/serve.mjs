@@ -28,7 +28,7 @@ const development = process.env.NODE_ENV === "development";
  */
 function workerCount() {
   const asked = process.env.WEB_CONCURRENCY?.trim();
-  const wanted = asked ? Number.parseInt(asked, 10) : os.availableParallelism();
+  const wanted = asked ? (/^\d+$/.test(asked) ? Number(asked) : Number.NaN) : os.availableParallelism();
   if (!Number.isInteger(wanted) || wanted < 1) {
     console.error(`[serve] WEB_CONCURRENCY must be a whole number of at least 1, not "${asked}"`);
     process.exit(1);
@@ -63,7 +63,8 @@ function runPrimary(count) {
     const lived = Date.now() - (started.get(worker.id) ?? 0);
     started.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // 0 after a signal's stop; 1 when the workers kept dying (a process manager restarts on failure only).
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
     quickDeaths = lived < 10_000 ? quickDeaths + 1 : 0;
