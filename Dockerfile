@@ -34,5 +34,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthcheck').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # With DATABASE_URL (Postgres): one worker per core (node:cluster); WEB_CONCURRENCY sets the number. Without it
 # (the embedded database in /data): one process, as only one may open the data folder. docs/operations.md.
-# The server build migrates (and seeds a new database) before it listens.
+# The server build migrates (and seeds a new database) before it listens. The tools, without sources or tsx:
+#   docker exec -it <container> node build/cli/staff.mjs --email … --name … --outlets … --role manager
+#   docker exec <container> node build/cli/db.mjs migrate|seed          (scripts/build-cli.mjs)
 CMD ["node", "scripts/serve.mjs", "build/index.js"]

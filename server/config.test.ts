@@ -32,12 +32,19 @@ describe("the password hashing setting", () => {
 });
 
 describe("the demo staff setting", () => {
-  it("SEED_DEMO_STAFF decides; unset, only outside production", async () => {
+  it("SEED_DEMO_STAFF and SEED_DEMO_CUSTOMER decide; unset, only outside production on the embedded database", async () => {
     const { demoStaffWanted } = await import("./db/seed/staff");
-    expect(demoStaffWanted({ SEED_DEMO_STAFF: "true", NODE_ENV: "production" })).toBe(true);
-    expect(demoStaffWanted({ SEED_DEMO_STAFF: "false", NODE_ENV: "development" })).toBe(false);
-    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "production" })).toBe(false);
-    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "test" })).toBe(true);
+    const { demoCustomerWanted } = await import("./db/seed/customers");
+    const server = "postgres://root@127.0.0.1:5432/shop";
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: "true", NODE_ENV: "production", DATABASE_URL: server })).toBe(true);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: "false", NODE_ENV: "development", DATABASE_URL: undefined })).toBe(false);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "production", DATABASE_URL: undefined })).toBe(false);
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "test", DATABASE_URL: undefined })).toBe(true);
+    // `npm run db:seed` against a deployment's Postgres (its NODE_ENV defaults to development): no public passwords.
+    expect(demoStaffWanted({ SEED_DEMO_STAFF: undefined, NODE_ENV: "development", DATABASE_URL: server })).toBe(false);
+    expect(demoCustomerWanted({ SEED_DEMO_CUSTOMER: undefined, NODE_ENV: "development", DATABASE_URL: server })).toBe(false);
+    expect(demoCustomerWanted({ SEED_DEMO_CUSTOMER: undefined, NODE_ENV: "development", DATABASE_URL: undefined })).toBe(true);
+    expect(demoCustomerWanted({ SEED_DEMO_CUSTOMER: "true", NODE_ENV: "production", DATABASE_URL: server })).toBe(true);
   });
 });
 

@@ -8,7 +8,8 @@ import { seedDemoOrders } from "./demo-orders";
 /**
  * The demo customer (README, "Demo accounts"): a confirmed account with a saved place in Roma Norte (an outlet
  * delivers there), a loyalty card and, written by the history's seed, past orders. Written when
- * SEED_DEMO_CUSTOMER=true (`npm start` sets it), never when false, otherwise outside production only; idempotent,
+ * SEED_DEMO_CUSTOMER=true (`npm start` sets it), never when false, otherwise outside production on the embedded
+ * database only; idempotent,
  * by email (a second run resets the password, the profile and the place).
  */
 export const demoCustomer = {
@@ -37,9 +38,11 @@ export const demoCustomer = {
   },
 };
 
-export function demoCustomerWanted(settings: Pick<Env, "SEED_DEMO_CUSTOMER" | "NODE_ENV"> = env()): boolean {
+export function demoCustomerWanted(settings: Pick<Env, "SEED_DEMO_CUSTOMER" | "NODE_ENV" | "DATABASE_URL"> = env()): boolean {
   if (settings.SEED_DEMO_CUSTOMER) return settings.SEED_DEMO_CUSTOMER === "true";
-  return settings.NODE_ENV !== "production";
+  // Unasked, only on a developer's embedded database: a Postgres server (DATABASE_URL) is a deployment's, even when a
+  // command line tool (`npm run db:seed`, whose NODE_ENV defaults to development) writes to it.
+  return settings.NODE_ENV !== "production" && !settings.DATABASE_URL;
 }
 
 /**

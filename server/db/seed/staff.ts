@@ -8,7 +8,7 @@ import { env, type Env } from "../../config";
 /**
  * Demo staff for the store console (/store), with documented passwords (README, "Store console"). They exist
  * only where a demo may: written when SEED_DEMO_STAFF=true, never when SEED_DEMO_STAFF=false, and otherwise only
- * outside production (NODE_ENV not "production"). Real staff are added with `npm run staff:add`. Gerencia is the
+ * outside production (NODE_ENV not "production") on the embedded database (no DATABASE_URL). Real staff are added with `npm run staff:add`. Gerencia is the
  * demo manager (the coupons at /store/coupons); the others are plain staff (written as such on every seed).
  */
 export const demoStaff = [
@@ -24,9 +24,11 @@ export const demoStaff = [
   },
 ] as const;
 
-export function demoStaffWanted(settings: Pick<Env, "SEED_DEMO_STAFF" | "NODE_ENV"> = env()): boolean {
+export function demoStaffWanted(settings: Pick<Env, "SEED_DEMO_STAFF" | "NODE_ENV" | "DATABASE_URL"> = env()): boolean {
   if (settings.SEED_DEMO_STAFF) return settings.SEED_DEMO_STAFF === "true";
-  return settings.NODE_ENV !== "production";
+  // Unasked, only on a developer's embedded database: a Postgres server (DATABASE_URL) is a deployment's, even when a
+  // command line tool (`npm run db:seed`, whose NODE_ENV defaults to development) writes to it.
+  return settings.NODE_ENV !== "production" && !settings.DATABASE_URL;
 }
 
 /** Writes (or resets) the demo staff: idempotent, by email. Needs the demo outlets (run after the chain's seed). */

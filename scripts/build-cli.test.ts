@@ -1,0 +1,34 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The Docker image has the built server and its production packages, not the sources nor tsx: its command-line tools
+ * are the bundles of scripts/build-cli.mjs. Built here into a folder that holds only them and node_modules, they
+ * migrate and seed a database and add a manager with plain node.
+ */
+describe("the command-line tools without the sources (build/cli)", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "pizza-cli-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("db.mjs seeds a new database and staff.mjs adds a manager to it, with plain node", () => {
+    execFileSync(process.execPath, ["scripts/build-cli.mjs", path.join(folder, "cli")]);
+    symlinkSync(path.resolve("node_modules"), path.join(folder, "node_modules"));
+    // As in the image: production, where the seed writes no demo staff (the manager is the first member).
+    const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH ?? "", DATA_DIR: path.join(folder, "data"), ARGON2_MEMORY_KIB: "256", ARGON2_TIME_COST: "1" };
+    const seeded = spawnSync(process.execPath, ["cli/db.mjs", "seed"], { cwd: folder, env, encoding: "utf8" });
+    expect(seeded.stderr).toBe("");
+    expect(seeded.stdout).toContain("seed: demo chain written");
+    expect(seeded.status).toBe(0);
+    const added = spawnSync(process.execPath, ["cli/staff.mjs", "--email", "ana@example.mx", "--name", "Ana López", "--outlets", "MX-ROM-01", "--role", "manager"], {
+      cwd: folder,
+      env,
+      input: "Horno*Lento2026\n",
+      encoding: "utf8",
+    });
+    expect(added.stdout).toMatch(/added staff #\d+ \(ana@example\.mx\) as manager for MX-ROM-01/);
+    expect(added.status).toBe(0);
+  }, 120_000);
+});
