@@ -63,6 +63,8 @@ export interface AttemptView {
   current: boolean;
   /** Whether it was sent to the provider (the card form, the hosted page): it is not sent again. */
   sent: boolean;
+  /** Sent to the provider's hosted page, whose session stays open (the shopper may go back to it and pay there). */
+  hosted: boolean;
   expiresAt: string;
   order: {
     uuid: string;
@@ -89,7 +91,7 @@ export async function findAttempt(db: Database, transaction: string, at: Date = 
     .innerJoin("outlets as h", "h.id", "o.outlet_id")
     .select([
       "p.transaction", "p.provider", "p.state", "p.result_code", "p.refusal_reason", "p.amount_cents", "p.currency", "p.confirming_until",
-      "p.expires_at", "p.channel", "o.uuid", "o.number", "o.status", "o.locale", "o.order_type", "o.total_cents", "o.payment_method", "o.payment_id",
+      "p.expires_at", "p.channel", "p.hosted_url", "o.uuid", "o.number", "o.status", "o.locale", "o.order_type", "o.total_cents", "o.payment_method", "o.payment_id",
       "h.payment_methods", "h.cash_cap_cents",
     ])
     .where("p.transaction", "=", transaction)
@@ -107,6 +109,7 @@ export async function findAttempt(db: Database, transaction: string, at: Date = 
     confirming: row.confirming_until !== null && new Date(row.confirming_until) > at,
     current: row.payment_id === row.transaction,
     sent: row.channel !== null,
+    hosted: row.channel === "hosted" && row.hosted_url !== null,
     expiresAt: new Date(row.expires_at).toISOString(),
     order: {
       uuid: row.uuid,

@@ -145,10 +145,12 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
     await t?.destroy();
   });
 
-  const context = { clientAddress: "192.0.2.10" };
+  // A context of its own per request, as the server makes one (the request's scope, its storefront and language, hangs
+  // on it: app/web/request-scope.server.ts).
+  const context = () => ({ clientAddress: "192.0.2.10" });
   const load = (route: Guarded, path: string, params: Record<string, string>, cookieHeader = "") =>
-    outcome(() => route.loader({ ...args(get(path, cookieHeader), params), context }));
-  const act = (route: Guarded, request: Request, params: Record<string, string>) => outcome(() => route.action({ request, params, context }));
+    outcome(() => route.loader({ ...args(get(path, cookieHeader), params), context: context() }));
+  const act = (route: Guarded, request: Request, params: Record<string, string>) => outcome(() => route.action({ request, params, context: context() }));
   /** A post of our own pages: this browser's CSRF token and cookie. */
   const post = (route: Guarded, path: string, params: Record<string, string>, fields: Record<string, string>) =>
     act(route, formPost(path, { ...fields, csrf: csrf.token }, { cookie: csrf.cookie }), params);
@@ -234,6 +236,13 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(data.title).toBe(t9n("payment", "title", { number: order.number }));
       // Only the asking: the attempt is not sent anywhere by a look at its page.
       expect(await h.attempt(order.transaction)).toMatchObject({ state: "new", channel: null });
+    });
+
+    it("in Arabic the card form speaks Arabic (Adyen Web's own locale; the API's shopper locale has no Arabic)", async () => {
+      const order = await h.placeCardOrder();
+      const response = await load(routes.page, pagePath(order.transaction), { transaction: order.transaction }, await cookie({ lng: "ar" }));
+      const data = await bodyOf<{ card: { locale: string } }>(response);
+      expect(data.card.locale).toBe("ar");
     });
 
     it("an unknown transaction is a 404, a sub-path goes back to the page, no transaction to the checkout", async () => {
@@ -475,6 +484,25 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       const back = h.controls.completeHostedSession(sessionId, { card: CARDS.visa });
       const response = await load(routes.back, `${returnPath(order.transaction)}?${new URLSearchParams(back)}`, { transaction: order.transaction });
       expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(statusPath(order.transaction));
+      expect(await h.attempt(order.transaction)).toMatchObject({ state: "authorised" });
+      expect(await h.statusOf(order.uuid)).toBe(3);
+    });
+
+    it("back from the hosted page, then forward to it: the payment page keeps the attempt, and the card paid on its session sends the order to the store", async () => {
+      const order = await h.placeCardOrder();
+      const opened = await post(routes.page, pagePath(order.transaction), { transaction: order.transaction }, {});
+      const sessionId = /\/hosted\/([A-Za-z0-9]+)$/.exec(new URL(opened.headers.get("Location")!).pathname)![1]!;
+      // The browser's back button: the payment page again, for the same attempt (no new one, nothing given up).
+      const page = await load(routes.page, pagePath(order.transaction), { transaction: order.transaction });
+      expect(page.status).toBe(200);
+      expect(await h.attempt(order.transaction)).toMatchObject({ state: "action", channel: "hosted", attempt: 1 });
+      // Its hosted-page button reopens the same session.
+      const again = await post(routes.page, pagePath(order.transaction), { transaction: order.transaction }, {});
+      expect(again.headers.get("Location")).toBe(opened.headers.get("Location"));
+      // Forward to the provider's page, still open: the card paid there is the order's payment, not a refund.
+      const back = h.controls.completeHostedSession(sessionId, { card: CARDS.visa });
+      const response = await load(routes.back, `${returnPath(order.transaction)}?${new URLSearchParams(back)}`, { transaction: order.transaction });
       expect(response.headers.get("Location")).toBe(statusPath(order.transaction));
       expect(await h.attempt(order.transaction)).toMatchObject({ state: "authorised" });
       expect(await h.statusOf(order.uuid)).toBe(3);

@@ -1,6 +1,7 @@
 import { json, redirect, redirectDocument } from "@remix-run/node";
 import { findAttempt, openHostedPage, retryPayment } from "#server/payments/attempts";
 import type { BrowserConfig } from "#server/payments/provider";
+import { adyenLocale as cardFormLocale } from "~/components/payment/adyen-config";
 import { isDomainError } from "#server/errors";
 import { OPEN_STATES } from "#server/payments/state";
 import { paymentFailure, paymentPagePath, payments, returnUrl, statusPath } from "~/web/payments.server";
@@ -19,9 +20,12 @@ export async function loadPaymentPage(store: Storefront, transaction: string) {
   if (!view.current || !view.order.awaitingPayment || !OPEN_STATES.includes(view.state) || view.state === "pending") {
     throw redirect(statusPath(transaction));
   }
-  // Back on the page of an attempt already sent to the provider (the browser's back button from the hosted page, a
-  // 3-D Secure left unfinished): a new attempt replaces it, so one attempt is never paid twice.
-  if (view.sent) {
+  // Back on the page of an attempt already sent to the card form (a 3-D Secure left unfinished): a new attempt
+  // replaces it, so one attempt is never paid twice. Back from the provider's hosted page, the page shows the same
+  // attempt: its session is still open, and the shopper may go forward to it and pay there (its button reopens that
+  // session); paying with the card form instead makes the new attempt then (payWithComponent), and gives up the
+  // session. Replacing it on the way back would refund a payment made on that session afterwards.
+  if (view.sent && !view.hosted) {
     const next = await retryPayment(configured, transaction).catch((error) => {
       if (isDomainError(error)) return null; // no more attempts, or the order moved on: its status page says so
       throw error;
@@ -31,7 +35,10 @@ export async function loadPaymentPage(store: Storefront, transaction: string) {
   let card: BrowserConfig | null = null;
   let notice: Notice | null = null;
   try {
-    card = await configured.provider.browserConfig({ amountCents: view.amountCents, currency: view.currency, locale: store.lng });
+    const config = await configured.provider.browserConfig({ amountCents: view.amountCents, currency: view.currency, locale: store.lng });
+    // The card form's texts in the page's language: Adyen Web has Arabic of its own, which the API's shopper locale
+    // (es-MX or en-US, what the hosted page and Adyen's mails take) has not.
+    card = { ...config, locale: cardFormLocale(store.lng) };
   } catch (error) {
     const failure = paymentFailure(error);
     notice = { tone: "error", key: failure.key, values: failure.values };

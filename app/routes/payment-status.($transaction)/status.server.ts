@@ -52,7 +52,9 @@ export function statusMessage(
     case "voided":
       return { key: view.orderStatus === STATUS_PAID_TOO_LATE ? "status.late" : "status.refunded", tone: "info" };
     default:
-      return { key: "status.late", tone: "info" };
+      // Money on its way back (refunding, or its refund failed and is retried): "too late" only when it was, else
+      // an attempt given up (replaced, expired) that was paid after all, while the order goes on.
+      return { key: view.orderStatus === STATUS_PAID_TOO_LATE ? "status.late" : "status.returning", tone: "info" };
   }
 }
 
