@@ -53,8 +53,13 @@ describe("the delivery address", () => {
     expect(Object.keys(errorsOf({})).sort()).toEqual(["cityName", "houseNo", "landmark", "postalCode", "prefectureName", "st"]);
   });
 
-  it.each(["0670", "067000", "06 70", "abcde", "O6700", "٠٦٧٠٠"])("postal code %j is not a valid Mexican postal code", (postalCode) => {
+  it.each(["0670", "067000", "06 70", "abcde", "O6700", "٠٦٧٠", "٠٦٧٠٠٠"])("postal code %j is not a valid Mexican postal code", (postalCode) => {
     expect(errorsOf({ ...ADDRESS, postalCode })).toEqual({ postalCode: ["postalCode"] });
+  });
+
+  it("Arabic-Indic digits (an Arabic keyboard's) are the digits they read as: the postal code and the numbers reach the store as Mexican digits", () => {
+    const parsed = deliveryAddressSchema.parse({ ...ADDRESS, postalCode: "٠٦٧٠٠", houseNo: "٢٠٠", interiorNo: "۳ب" });
+    expect(parsed).toMatchObject({ postalCode: "06700", houseNo: "200", interiorNo: "3ب" });
   });
 
   it("a postal code with spaces around it is trimmed", () => {

@@ -1,3 +1,4 @@
+import { westernDigits } from "#server/i18n/digits";
 import { z } from "zod";
 import { checkoutSchema, postalCodeSchema } from "#server/orders/checkout-schema";
 import { INT4_MAX, rowIdOf } from "#server/ids";
@@ -27,7 +28,8 @@ const addressText = (max: number) =>
     .trim()
     .min(1, "required")
     .max(max, "tooLong")
-    .regex(addressCharacters, "addressCharacters");
+    .regex(addressCharacters, "addressCharacters")
+    .transform(westernDigits);
 
 const optionalAddressText = (max: number) =>
   z
@@ -36,7 +38,7 @@ const optionalAddressText = (max: number) =>
     .max(max, "tooLong")
     .regex(addressCharacters, "addressCharacters")
     .optional()
-    .transform((v) => v || undefined);
+    .transform((v) => (v ? westernDigits(v) : undefined));
 
 /**
  * A delivery address (spec section 5, "Location"): street, exterior number, city, state and reference (the

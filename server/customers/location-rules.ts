@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { allowedCharacters, postalCodeSchema } from "../orders/checkout-schema";
 import { addressCharacters, type DeliveryAddress } from "../outlets/address";
@@ -39,8 +40,9 @@ const optionalText = (max: number, characters: RegExp, characterKey: string) =>
     .optional()
     .transform((v) => v ?? "");
 
-const address = (max: number) => text(max, addressCharacters, "addressCharacters");
-const optionalAddress = (max: number) => optionalText(max, addressCharacters, "addressCharacters");
+// An address's numbers reach the store and the driver as Mexican digits (an Arabic keyboard types ٢٠٠).
+const address = (max: number) => text(max, addressCharacters, "addressCharacters").transform(westernDigits);
+const optionalAddress = (max: number) => optionalText(max, addressCharacters, "addressCharacters").transform(westernDigits);
 const optionalComment = (max: number) => optionalText(max, allowedCharacters, "characters");
 
 /** The place form's fields (the names the page posts). */

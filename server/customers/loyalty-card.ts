@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { maskCardNumber } from "./card-mask";
 import { birthdayFields, checkBirthday, phoneSchema } from "./rules";
@@ -14,7 +15,7 @@ import { birthdayFields, checkBirthday, phoneSchema } from "./rules";
  */
 export const CARD_DIGITS = 15;
 
-export const normalizeCardNumber = (value: string) => value.replace(/[\s-]/g, "");
+export const normalizeCardNumber = (value: string) => westernDigits(value).replace(/[\s-]/g, "");
 
 /** Whether a string of digits passes the Luhn check (its last digit is the check digit). */
 export function luhnValid(digits: string): boolean {

@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { emailPattern } from "../orders/checkout-schema";
 import { BIRTH_YEAR_DEFAULT_OFFSET, BIRTH_YEAR_MIN } from "./birth-year";
@@ -63,7 +64,7 @@ export const currentPasswordSchema = z
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 12;
 /** A phone as people type it, separators dropped, and a leading "+" of a country code ("+52 55 1234 9876"). */
-export const normalizePhone = (phone: string) => phone.replace(/[\s\-.()]/g, "").replace(/^\+/, "");
+export const normalizePhone = (phone: string) => westernDigits(phone).replace(/[\s\-.()]/g, "").replace(/^\+/, "");
 export const phoneSchema = z
   .string({ required_error: "required", invalid_type_error: "required" })
   .trim()

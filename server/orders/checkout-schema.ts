@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { propertyTypes } from "./checkout-options";
 import { constants } from "../constants";
@@ -49,7 +50,7 @@ export const mobileSchema = z
   .string({ required_error: "required" })
   .trim()
   .min(1, "required")
-  .transform((v) => v.replace(/[\s()-]/g, "").replace(/^\+/, ""))
+  .transform((v) => westernDigits(v).replace(/[\s()-]/g, "").replace(/^\+/, ""))
   .pipe(
     z
       .string()
@@ -176,4 +177,5 @@ export const postalCodeSchema = z
   .string({ required_error: "required" })
   .trim()
   .min(1, "required")
-  .regex(/^\d{5}$/, "postalCode");
+  .transform(westernDigits)
+  .pipe(z.string().regex(/^\d{5}$/, "postalCode"));

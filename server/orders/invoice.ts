@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { cfdiUses, taxRegimes } from "./checkout-options";
 
@@ -83,7 +84,7 @@ export const invoiceRequestSchema = z
       .pipe(z.string().max(legalNameMaxLength, "tooLong").regex(legalNameCharacters, "legalNameCharacters"))
       .transform((v) => v.replace(/\s+/g, " ").toUpperCase()),
     taxRegime: z.enum(taxRegimeCodes, { errorMap: () => ({ message: "taxRegime" }) }),
-    fiscalPostalCode: required(z.string({ invalid_type_error: "postalCode" })).pipe(z.string().regex(/^\d{5}$/, "postalCode")),
+    fiscalPostalCode: required(z.string({ invalid_type_error: "postalCode" })).transform(westernDigits).pipe(z.string().regex(/^\d{5}$/, "postalCode")),
     cfdiUse: z.enum(cfdiUses, { errorMap: () => ({ message: "cfdiUse" }) }),
   })
   .superRefine((value, ctx) => {

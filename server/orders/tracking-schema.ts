@@ -1,3 +1,4 @@
+import { westernDigits } from "../i18n/digits";
 import { z } from "zod";
 import { emailSchema } from "./checkout-schema";
 
@@ -14,7 +15,7 @@ export const trackingSchema = z
     number: z
       .string()
       .trim()
-      .transform((value) => value.replace(/^#\s*/, ""))
+      .transform((value) => westernDigits(value).replace(/^#\s*/, ""))
       .pipe(z.string().regex(orderNumberPattern, "tracking:numberFormat"))
       .optional(),
     email: emailSchema.optional(),
