@@ -75,6 +75,21 @@ describe("saving the order time (POST /order-time)", () => {
     expect(await orderTimeOf(uuid)).toBeNull();
   });
 
+  it("an order placed for a slot leaves the next order as soon as possible: the header no longer shows a time that passes", async () => {
+    const uuid = await pizzaCart();
+    const chosen = await orderTime.action(args(post("/order-time", await cookie({ disposition: outlets.dispositionFor(roma, "C"), cartUuid: uuid }), { value: "2026-11-20 19:15", back: "/checkout" })));
+    const disposition = (await sessionOf(chosen)).get("disposition")!;
+    expect(disposition.advanceOrder).toBe(1);
+    const fields = { name: "Ana", surname: "López", email: "ana@correo.mx", mobile: "55 1234 5678", comment: "", paymentMethod: "cash", idempotencyKey: crypto.randomUUID() };
+    const placed = await checkout.action(args(post("/checkout", await cookie({ disposition, cartUuid: uuid }), fields))).catch((error: unknown) => error);
+    expect(placed instanceof Response && placed.status).toBe(303);
+    const order = await db.selectFrom("orders").select(["collection_time"]).where("idempotency_key", "like", `%${fields.idempotencyKey}`).executeTakeFirstOrThrow();
+    expect(order.collection_time).not.toBeNull(); // the order keeps its slot
+    const after = (await sessionOf(placed as Response)).get("disposition")!;
+    expect(after).toMatchObject({ outletId: roma.id, orderType: "C", advanceOrder: 0 });
+    expect(after.collectionTime).toBeUndefined();
+  });
+
   it("a value that is not a slot's is a 400; a slot the outlet does not offer is a 422 with its message; nothing changes", async () => {
     const uuid = await pizzaCart();
     const disposition = outlets.dispositionFor(roma, "C");

@@ -6,6 +6,7 @@ import { paymentProvider } from "#server/payments";
 import { STARTING_STATUSES } from "#server/orders/status";
 import { DomainError } from "#server/errors";
 import type { Disposition } from "#server/outlets/outlets";
+import { withOrderTime } from "#server/outlets/disposition";
 import { applyCartIntent, cartSummary, withCouponLink } from "~/web/cart.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Notice } from "~/web/session.server";
@@ -71,10 +72,12 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
   }, { withOrder: (trx, placed, written) => (placed.paymentTransaction ? Promise.resolve() : queueConfirmationOf(trx, written).then(() => {})) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
-  if (address) {
-    const kept = Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key)));
-    store.session.set("disposition", { ...(kept as Disposition), ...address });
-  }
+  const kept = address
+    ? { ...(Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key))) as Disposition), ...address }
+    : disposition;
+  // The slot was this order's: the next order starts as soon as possible (spec silent). Kept, the header went on
+  // showing a time that passed, which only the next checkout refused.
+  store.session.set("disposition", withOrderTime(kept, undefined));
   // An order paid online waits for its payment (a retried post finds it paid, or still waiting).
   return { ...order, awaitsPayment: STARTING_STATUSES.includes(order.status) };
 }
