@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { CategoryLink } from "#server/catalog/menu";
 
 /** Categories and the current one's sub-categories as navigation lists (aria-current marks the page). */
-export function CategoryTabs({ categories, current, sub }: { categories: CategoryLink[]; current: string; sub: string | null }) {
+export function CategoryTabs({ categories, current, sub }: { categories: Pick<CategoryLink, "slug" | "name" | "subs">[]; current: string; sub: string | null }) {
   const { t } = useTranslation("menu");
   const active = categories.find((c) => c.slug === current);
   return (

@@ -51,7 +51,9 @@ export async function menuPageData(request: Request, params: { slug?: string; su
   return {
     builder,
     categoryPath: `/order/${page.category.slug}${page.sub ? `/${page.sub}` : ""}`,
-    categories: page.categories,
+    // What the tabs use: every category's name and first sub-category (its link), the current one's subs (a row of
+    // their own). The loaders' data is in the builder page's first load (issue 15's budget).
+    categories: page.categories.map(({ slug, name, subs }) => ({ slug, name, subs: slug === page.category.slug ? subs : subs.slice(0, 1) })),
     category: page.category,
     /** the page's meta description (app/meta.ts), in the visitor's language */
     description: translator(store.lng, "menu")("description", { category: page.category.name }),
