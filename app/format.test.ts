@@ -9,10 +9,18 @@ describe("formatMoney", () => {
     expect(formatMoney(123_450, "en")).toBe("$1,234.50");
   });
 
-  it("Arabic: the same $1,234.50 (the dollar sign, Latin digits, no MX$ nor direction mark)", () => {
+  it("Arabic: the same $1,234.50 (the dollar sign, Latin digits, no MX$), isolated left to right inside Arabic's text", () => {
     const text = formatMoney(123_450, "ar");
-    expect(text).toBe("$1,234.50");
+    // LRI … PDI: "ابتداءً من $1,234.50" keeps "$1,234.50", not "1,234.50$" (the bidi algorithm moves a bare "$").
+    expect(text).toBe("\u2066$1,234.50\u2069");
     expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/); // no Arabic-Indic digits
+  });
+
+  it("signed amounts keep their sign at the amount's start, in Arabic too", () => {
+    expect(formatMoney(4_485, "es", "\u2212")).toBe("\u2212$44.85");
+    expect(formatMoney(2_500, "en", "+")).toBe("+$25.00");
+    expect(formatMoney(4_485, "ar", "\u2212")).toBe("\u2066\u2212$44.85\u2069");
+    expect(formatMoney(2_500, "ar", "+")).toBe("\u2066+$25.00\u2069");
   });
 
   it("zero is $0.00", () => {

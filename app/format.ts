@@ -9,9 +9,25 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Integer centavos to "$1,234.50" (the tenant's currency and decimals, Latin digits) in every language: Arabic too reads "$1,234.50",
- * as the shop's prices do everywhere else, not ar-MX's "1,234.50 MX$" with its right-to-left mark.
+ * as the shop's prices do everywhere else, not ar-MX's "1,234.50 MX$" with its right-to-left mark. `sign` marks an
+ * amount taken off ("−$44.85", a true minus) or added ("+$25.00"). In Arabic the amount, its sign with it, is a
+ * left-to-right isolate, so inside a right-to-left sentence ("ابتداءً من $129.00", "الباقي لك: $73.00") it still
+ * reads "$129.00", not "129.00$".
  */
-export function formatMoney(cents: number, lng: Lng): string {
+export function formatMoney(cents: number, lng: Lng, sign: "\u2212" | "+" | "" = ""): string {
+  return isolated(sign + plainMoney(cents, lng), lng);
+}
+
+/**
+ * Text that reads left to right (a phone number, an amount) laid out as such inside Arabic's right-to-left text where
+ * no element can isolate it (a mail's plain text, a notice's words): Unicode's left-to-right isolate and its end
+ * (LRI … PDI) around it. Other languages get it as it is.
+ */
+export function isolated(text: string, lng: Lng): string {
+  return lng === "ar" ? `\u2066${text}\u2069` : text;
+}
+
+function plainMoney(cents: number, lng: Lng): string {
   // The menu's prices are the same few hundred amounts on every page: each one is formatted once per language.
   const key = `${lng}${cents}`;
   const known = formattedMoney.get(key);

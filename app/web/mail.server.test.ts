@@ -1,5 +1,5 @@
 import type { TrackedOrder } from "#server/orders/tracker";
-import { formatMoney } from "~/format";
+import { formatMoney, formatPhone } from "~/format";
 import { mailTexts, renderOrderCancellation, renderOrderConfirmation, renderOrderLinks } from "~/web/mail.server";
 
 const order: TrackedOrder = {
@@ -101,6 +101,13 @@ describe("the order confirmation mail", () => {
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(ar.text).toContain("الوقت: في أقرب وقت ممكن");
     expect(ar.text).toContain(formatMoney(27_400, "ar"));
+    // Lists in Arabic take Arabic's comma ("Jamón، Champiñones").
+    const arItems = renderOrderConfirmation(order, "Ana", "ar", BASE).text;
+    expect(arItems).toContain("Jamón، Champiñones ×2");
+    expect(arItems).toContain("Pepperoni، Refresco");
+    // The outlet's phone reads left to right in the Arabic sentence ("55 5264 8130", not "8130 5264 55").
+    expect(ar.text).toContain(`\u2066${formatPhone(carryout.outletPhone)}\u2069`);
+    expect(ar.html).toContain(`\u2066${formatPhone(carryout.outletPhone)}\u2069`);
   });
 
   it("cash with an amount to pay with says it and the change to expect, as the checkout did", () => {
@@ -110,7 +117,7 @@ describe("the order confirmation mail", () => {
 
   it("a discount shows as a negative line; no delivery fee, no fee line", () => {
     const mail = renderOrderConfirmation({ ...order, discountCents: 5_000, deliveryFeeCents: 0 }, "Ana", "es", BASE);
-    expect(mail.text).toContain("Descuento: -$50.00");
+    expect(mail.text).toContain("Descuento: −$50.00");
     expect(mail.text).not.toContain("Envío:");
   });
 });

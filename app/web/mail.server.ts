@@ -11,7 +11,7 @@ import type { ApplicationRecord } from "#server/careers/applications";
 import { mailOrderOf, orderForMail, type OrderLink, type OrderViewRow, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
-import { formatDateTime, formatMoney, formatPhone } from "~/format";
+import { formatDateTime, formatMoney, formatPhone, isolated } from "~/format";
 import { isLng, fallbackLng, type Lng } from "~/i18n/config";
 import { createTranslator, type TFunction } from "~/i18n/translate";
 import { resources } from "~/locales";
@@ -83,13 +83,13 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
   });
   const totals: [string, string][] = [
     [t("cart:subtotal"), money(order.subtotalCents)],
-    ...(order.discountCents > 0 ? [[t("tracker:discount"), `-${money(order.discountCents)}`] as [string, string]] : []),
+    ...(order.discountCents > 0 ? [[t("tracker:discount"), formatMoney(order.discountCents, lng, "\u2212")] as [string, string]] : []),
     ...(order.deliveryFeeCents > 0 ? [[t("cart:deliveryFee"), money(order.deliveryFeeCents)] as [string, string]] : []),
     [t("cart:total"), money(order.totalCents)],
     [t("cart:taxIncluded", { percent: order.taxPercent }), money(order.taxCents)],
   ];
   const url = trackerUrl(baseUrl, order.uuid);
-  const call = t("confirmation.call", { outlet: order.outletName, phone: formatPhone(order.outletPhone) });
+  const call = t("confirmation.call", { outlet: order.outletName, phone: isolated(formatPhone(order.outletPhone), lng) });
   const footer = t("footer", { brand });
 
   const text = [
@@ -154,7 +154,7 @@ export function renderOrderCancellation(order: TrackedOrder, name: string, reaso
     t("cancellation.again"),
   ];
   const again = `${baseUrl}/home`;
-  const call = t("confirmation.call", { outlet: order.outletName, phone: formatPhone(order.outletPhone) });
+  const call = t("confirmation.call", { outlet: order.outletName, phone: isolated(formatPhone(order.outletPhone), lng) });
   const footer = t("footer", { brand });
   const text = [...lines.flatMap((line) => [line, ""]), again, "", call, "", footer].join("\n");
   const html = htmlDocument(lng, subject, [...lines.map(p), link(again), p(call), `<p><small>${escapeHtml(footer)}</small></p>`].join(""));

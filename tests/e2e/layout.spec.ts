@@ -239,3 +239,35 @@ test("on a phone the menu holds a bar at the window's foot with the cart's count
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(link).toBeHidden();
 });
+
+test("in Arabic an amount inside a sentence reads $129.00 and +$25.00, not 129.00$ or 25.00$+ (a left-to-right isolate)", async ({ page }) => {
+  await chooseCarryout(page);
+  await speak(page, "ar");
+  await page.goto("/order/pizzas/clasicas");
+  await page.locator("a.customize").first().click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator(".builder input[name=size]").first()).toBeVisible();
+  // Where each text's "$", sign and first digit are drawn: left to right, "$" (and a sign before it) come first.
+  const order = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (!/[\u0600-\u06FF]/.test(text) || !text.includes("$")) continue; // an amount inside Arabic words
+      if (node.parentElement?.closest("select")) continue; // a closed list's options are not drawn
+      const x = (at: number) => {
+        const range = document.createRange();
+        range.setStart(node!, at);
+        range.setEnd(node!, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const dollar = text.indexOf("$");
+      const digit = text.slice(dollar).search(/\d/) + dollar;
+      const sign = text[dollar - 1] === "+" ? x(dollar - 1) : null;
+      found.push(`${x(dollar) < x(digit) && (sign === null || sign < x(dollar)) ? "ok" : "reversed"}: ${text.trim()}`);
+    }
+    return found;
+  });
+  expect(order.length).toBeGreaterThan(5); // the sizes' "ابتداءً من $…" and the extras' "(+$…)"
+  expect(order.filter((line) => !line.startsWith("ok"))).toEqual([]);
+});

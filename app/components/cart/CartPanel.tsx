@@ -54,7 +54,7 @@ export function CartPanel({
             {cart.lines.map((line) => {
               // Each line's controls are named with its size, crust and halves: two sizes of one pizza are two
               // lines, and "Quitar Pepperoni" twice would leave a screen-reader user guessing which.
-              const named = [line.name, line.halves.length === 2 ? line.halves.join(" / ") : null, line.size, line.crust].filter(Boolean).join(", ");
+              const named = [line.name, line.halves.length === 2 ? line.halves.join(" / ") : null, line.size, line.crust].filter(Boolean).join(t("listSeparator"));
               return (
                 <li key={line.id} className="cart-line">
                   <div>

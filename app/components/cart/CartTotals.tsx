@@ -15,7 +15,7 @@ export function CartTotals({ totals, deliveryFeeWaived = false }: { totals: Tota
       {totals.discountCents > 0 ? (
         <div className="discount">
           <dt>{t("discount")}</dt>
-          <dd>−{money(totals.discountCents)}</dd>
+          <dd>{money(totals.discountCents, "\u2212")}</dd>
         </div>
       ) : null}
       {totals.deliveryFeeCents > 0 ? (

@@ -59,7 +59,7 @@ export function ComboForm({ combo, kept, deal = null }: { combo: ComboDetail; ke
                     onChange={() => setChoices((c) => ({ ...c, [slot.id]: o.uuid }))}
                   />
                   <img src={o.image} alt="" width={40} height={40} loading="lazy" />
-                  <span>{o.surchargeCents > 0 ? t("combo.option", { name: o.name, price: money(o.surchargeCents) }) : o.name}</span>
+                  <span>{o.surchargeCents > 0 ? t("combo.option", { name: o.name, price: money(o.surchargeCents, "+") }) : o.name}</span>
                 </label>
               ))}
             </fieldset>

@@ -180,7 +180,7 @@ export function ProductBuilder({
                       checked={c.id === crustId}
                       onChange={() => setCrustId(c.id)}
                     />{" "}
-                    {c.priceCents > 0 ? t("builder.crustExtra", { crust: c.name, price: money(c.priceCents) }) : c.name}
+                    {c.priceCents > 0 ? t("builder.crustExtra", { crust: c.name, price: money(c.priceCents, "+") }) : c.name}
                   </label>
                 ))}
               </fieldset>
@@ -189,7 +189,7 @@ export function ProductBuilder({
             {isHalf ? (
               <fieldset>
                 <legend>{t("builder.halvesLegend")}</legend>
-                <p className="hint">{t("builder.halvesHint")}</p>
+                <p className="hint">{t("builder.halvesHint", { price: money(halfAndHalfConstantCents(product.lunch ? "lunch" : "normal")) })}</p>
                 {(["first", "second"] as const).map((which, i) => (
                   <div className="field" key={which}>
                     <label htmlFor={`half-${which}`}>{t(`builder.half.${which}`)}</label>
@@ -246,12 +246,12 @@ export function ProductBuilder({
                         disabled={!controls[o.id]?.canAdd && !extras[o.id]}
                         onChange={(e) => setExtra(o.id, e.currentTarget.checked ? 1 : 0)}
                       />{" "}
-                      {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}
+                      {t("builder.extra", { topping: o.name, price: money(o.priceCents, "+") })}
                     </label>
                   ) : (
                     <label key={o.id} className="choice">
                       <input type="hidden" name={`extra[${i}].toppingId`} value={o.id} />
-                      {t("builder.extra", { topping: o.name, price: money(o.priceCents) })}{" "}
+                      {t("builder.extra", { topping: o.name, price: money(o.priceCents, "+") })}{" "}
                       <select name={`extra[${i}].count`} value={extras[o.id] ?? 0} onChange={(e) => setExtra(o.id, Number(e.currentTarget.value))}>
                         {Array.from({ length: product.limits.maxPerTopping + 1 }, (_, n) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: the key is the count the option stands for

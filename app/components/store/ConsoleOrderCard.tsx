@@ -161,7 +161,7 @@ export function ConsoleOrderCard({
               (
               {[
                 `${t("order.subtotal")} ${money(order.subtotalCents)}`,
-                ...order.coupons.map((coupon) => `${t("order.coupon", { code: coupon.code })} −${money(coupon.discountCents)}`),
+                ...order.coupons.map((coupon) => `${t("order.coupon", { code: coupon.code })} ${money(coupon.discountCents, "\u2212")}`),
                 ...(order.deliveryFeeCents > 0 ? [`${t("order.deliveryFee")} ${money(order.deliveryFeeCents)}`] : []),
               ].join(" · ")}
               )

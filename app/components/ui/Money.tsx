@@ -5,7 +5,8 @@ import { isLng, fallbackLng } from "~/i18n/config";
 export function useMoney() {
   const { i18n } = useTranslation();
   const lng = isLng(i18n.language) ? i18n.language : fallbackLng;
-  return (cents: number) => formatMoney(cents, lng);
+  // `sign`: "−" for an amount taken off, "+" for one added (kept with the amount in Arabic: app/format.ts).
+  return (cents: number, sign?: "\u2212" | "+") => formatMoney(cents, lng, sign);
 }
 
 export function Money({ cents }: { cents: number }) {

@@ -94,7 +94,7 @@ export default function History() {
                   {order.coupons.length > 0 ? (
                     <>
                       <dt>{t("coupons")}</dt>
-                      <dd>{order.coupons.map((coupon) => t("couponLine", { code: coupon.code, amount: formatMoney(coupon.discountCents, lng) })).join(", ")}</dd>
+                      <dd>{order.coupons.map((coupon) => t("couponLine", { code: coupon.code, amount: formatMoney(coupon.discountCents, lng, "\u2212") })).join(", ")}</dd>
                     </>
                   ) : null}
                 </dl>

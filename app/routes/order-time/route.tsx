@@ -63,7 +63,14 @@ export async function action({ request }: ActionFunctionArgs) {
       ? {
           tone: "success",
           key: "ordertime:saved",
-          values: { when: `${formatDay(saved.collectionTime.pickedDay, store.lng)}, ${saved.collectionTime.pickedHours.replace("-", " – ")}` },
+          // As the header words it (ordertime:when: Arabic's own comma).
+          values: {
+            when: translator(store.lng, "ordertime")("when", {
+              day: formatDay(saved.collectionTime.pickedDay, store.lng),
+              start: saved.collectionTime.pickedHours.split("-")[0],
+              end: saved.collectionTime.pickedHours.split("-")[1],
+            }),
+          },
         }
       : { tone: "success", key: "ordertime:savedAsap" };
   // A coupon that waited for a time that holds (a choice made while the outlet was closed) is tried now; a deal's code
