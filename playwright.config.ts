@@ -80,7 +80,7 @@ export default defineConfig({
       DATA_DIR: "memory://",
       DATABASE_URL: "",
       STORE_NOW,
-      SESSION_SECRET: "e2e-session-secret",
+      SESSION_SECRET: "e2e-session-secret-of-at-least-32-chars",
       COOKIE_SECURE: "false",
       // The store console's demo staff (server/db/seed/staff.ts): production mode writes them only when asked.
       SEED_DEMO_STAFF: "true",

@@ -35,7 +35,7 @@ async function parent(appDirs: string[]): Promise<void> {
   const folder = process.env.BENCH_DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "bench-document-"));
   const env: Record<string, string> = {
     NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret",
+    SESSION_SECRET: "bench-session-secret-of-at-least-32-chars",
     COOKIE_SECURE: "false",
     STORE_NOW,
     LOG_REQUESTS: "false",

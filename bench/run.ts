@@ -127,7 +127,7 @@ async function startServer(s: Settings): Promise<AppProcess> {
     NODE_ENV: "production",
     DATA_DIR: "memory://",
     DATABASE_URL: s.databaseUrl,
-    SESSION_SECRET: "bench-secret",
+    SESSION_SECRET: "bench-session-secret-of-at-least-32-chars",
     COOKIE_SECURE: "false",
     STORE_NOW,
     SEED_ON_START: "true",

@@ -19,16 +19,19 @@ afterAll(() => {
 
 describe("sessionSecrets", () => {
   it("splits comma-separated secrets and trims them (the first signs, all verify)", () => {
-    expect(session.sessionSecrets({ SESSION_SECRET: "new-secret, old-secret ,older", NODE_ENV: "production" })).toEqual([
-      "new-secret",
-      "old-secret",
-      "older",
-    ]);
+    const [a, b, c] = ["n".repeat(32), "o".repeat(40), "p".repeat(64)];
+    expect(session.sessionSecrets({ SESSION_SECRET: `${a}, ${b} ,${c}`, NODE_ENV: "production" })).toEqual([a, b, c]);
   });
 
   it("a single secret is a list of one; empty items are dropped", () => {
-    expect(session.sessionSecrets({ SESSION_SECRET: "only", NODE_ENV: "production" })).toEqual(["only"]);
-    expect(session.sessionSecrets({ SESSION_SECRET: " a ,, ,b,", NODE_ENV: "production" })).toEqual(["a", "b"]);
+    expect(session.sessionSecrets({ SESSION_SECRET: "only", NODE_ENV: "development" })).toEqual(["only"]);
+    expect(session.sessionSecrets({ SESSION_SECRET: " a ,, ,b,", NODE_ENV: "development" })).toEqual(["a", "b"]);
+  });
+
+  it("refuses a production secret under 32 characters, an old one kept for rotation too (any of them verifies)", () => {
+    expect(() => session.sessionSecrets({ SESSION_SECRET: "x", NODE_ENV: "production" })).toThrow(/at least 32 characters/);
+    expect(() => session.sessionSecrets({ SESSION_SECRET: `${"n".repeat(32)},old`, NODE_ENV: "production" })).toThrow(/at least 32 characters/);
+    expect(session.sessionSecrets({ SESSION_SECRET: "x", NODE_ENV: "development" })).toEqual(["x"]);
   });
 
   it.each([undefined, "", " , ,"])("refuses to start in production without a secret (SESSION_SECRET=%j)", (value) => {
