@@ -5,7 +5,9 @@
  * Covered: a refused, reset, timed-out or unresolvable connection (Node's error codes, also inside the
  * AggregateError that a refused IPv4 + IPv6 connect throws); pg's own "connection terminated" and "not queryable"
  * errors; PGlite after it was closed; and the server's SQLSTATEs of class 08 (connection exception), 57P01..03
- * (admin shutdown, crash shutdown, cannot connect now: a restart or failover) and 53300 (too many connections).
+ * (admin shutdown, crash shutdown, cannot connect now: a restart or failover) and 53300 (too many connections); and
+ * a connection the server refuses for its settings: 3D000 (no such database), 28000 and 28P01 (no such role, a wrong
+ * password, pg_hba.conf): a deployment's mistake, but still "the database cannot be reached", a 503 with its log.
  */
 const networkCodes = new Set([
   "ECONNREFUSED",
@@ -20,7 +22,7 @@ const networkCodes = new Set([
   "ENETDOWN",
 ]);
 
-const sqlStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+const sqlStates = new Set(["57P01", "57P02", "57P03", "53300", "3D000", "28000", "28P01"]);
 
 const messages = [
   /connection terminated/i,

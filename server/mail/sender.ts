@@ -3,7 +3,7 @@ import { createTransport } from "nodemailer";
 import { now } from "../clock";
 import type { Database } from "../db/client";
 import { type MailAttachment, resolveAttachment } from "./attachments";
-import { claimNextMail, markFailed, markSent } from "./outbox";
+import { claimNextMail, markFailed, markSent, MAX_ATTEMPTS } from "./outbox";
 
 /** What the sender needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
@@ -72,7 +72,13 @@ export async function deliverPending(
         ...attachments,
       });
     } catch (error) {
-      await markFailed(db, mail.id, error instanceof Error ? error.message : String(error), now(), mail.attempts);
+      const reason = error instanceof Error ? error.message : String(error);
+      await markFailed(db, mail.id, reason, now(), mail.attempts);
+      // Said in the log too (the row keeps it): a wrong SMTP host or password must not go unnoticed. The mail's id,
+      // never an address (an SMTP server's refusal often quotes the recipient's: docs/operations.md, Logs).
+      const said = reason.replace(/[^\s<>()"'@]+@[^\s<>()"'@]+/g, "…");
+      if (mail.attempts >= MAX_ATTEMPTS) console.error(`[mail] mail #${mail.id} not sent after ${mail.attempts} tries, left for a person: ${said}`);
+      else console.warn(`[mail] mail #${mail.id} not sent (try ${mail.attempts} of ${MAX_ATTEMPTS}, tried again later): ${said}`);
       report.failed++;
       continue;
     }

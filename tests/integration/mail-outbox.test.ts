@@ -121,8 +121,13 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     smtp.refuse.add("cliente1@correo.mx");
     await enqueueMail(t.db, mail(1), at());
     await enqueueMail(t.db, mail(2), at());
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 1, failed: 1 });
     const [refused, sent] = await rows();
+    // The log says it too, by the mail's id, never its address.
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(new RegExp(`^\\[mail\\] mail #${refused.id} not sent \\(try 1 of ${MAX_ATTEMPTS}, tried again later\\): .*No such mailbox`))]);
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain("cliente1@correo.mx");
+    warn.mockRestore();
     expect(refused).toMatchObject({ sent_at: null, attempts: 1 });
     expect(refused.error).toMatch(/No such mailbox/);
     expect(sent.sent_at).not.toBeNull();
@@ -142,6 +147,8 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     const gone = await smtpStandIn();
     await gone.close();
     await enqueueMail(t.db, mail(1), at());
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     let clock = 0;
     const tries: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt++) {
@@ -154,6 +161,7 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
       clock = new Date(row.next_attempt_at).getTime() - at().getTime();
     }
     expect(tries).toHaveLength(MAX_ATTEMPTS);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining(`not sent after ${MAX_ATTEMPTS} tries, left for a person`)]);
     vi.stubEnv("STORE_NOW", at(clock + 24 * 3_600_000).toISOString());
     expect(await deliverPending(t.db, smtpTransport(smtp.url), FROM)).toEqual({ sent: 0, failed: 0 });
     expect((await rows())[0]).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS });
