@@ -61,4 +61,17 @@ test.describe("card payment online", () => {
     await expect(page.getByText("Efectivo al recibir")).toBeVisible();
     await expect(page.getByText("Pepperoni")).toBeVisible();
   });
+
+  test("pay at the door chosen on the payment page: a refusal says why beside its field, and the order can still be paid", async ({ page }) => {
+    await checkoutWithCardOnline(page, "Rosa");
+    await expect(page).toHaveURL(/\/adyen\/checkout\//);
+    await page.getByRole("radio", { name: "Efectivo al recibir" }).check();
+    await page.getByLabel("Pago con (opcional)").fill("1");
+    await page.getByRole("button", { name: "Pagar al recibir" }).click();
+    // The answer is the status page's: its door form with the reason, what was typed kept (it showed only "Aún no
+    // terminas de pagar", the form and its reason gone).
+    await expect(page.getByRole("alert").filter({ hasText: /El monto debe cubrir el total/ })).toBeVisible();
+    await expect(page.getByLabel("Pago con (opcional)")).toHaveValue("1");
+    await expect(page.getByRole("link", { name: "Continuar con el pago" })).toBeVisible();
+  });
 });

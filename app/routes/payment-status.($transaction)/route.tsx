@@ -76,6 +76,7 @@ export default function PaymentStatus() {
     return () => clearInterval(timer);
   }, [data.waiting, revalidator]);
   const retryBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === "retry";
+  const doorError = actionData && "doorError" in actionData ? actionData.doorError : null;
   return (
     <div className="payment payment-status">
       <h1>{t("status.title", { number: data.order.number })}</h1>
@@ -105,14 +106,15 @@ export default function PaymentStatus() {
           </Form>
         </section>
       ) : null}
-      {data.canRetry && data.door.methods.length > 0 ? (
+      {/* After a failed attempt; or the payment page's own door form refused (its answer comes here): said beside it. */}
+      {(data.canRetry || doorError) && data.door.methods.length > 0 ? (
         <PayAtDoorForm
           transaction={data.transaction}
           methods={data.door.methods}
           orderType={data.order.orderType}
           cashCapCents={data.door.cashCapCents}
           totalCents={data.amountCents}
-          error={actionData && "doorError" in actionData ? actionData.doorError : null}
+          error={doorError}
         />
       ) : null}
       <p>
