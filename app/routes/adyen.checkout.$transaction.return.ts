@@ -1,3 +1,4 @@
+import { now } from "#server/clock";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { confirmReturn, getDb, paymentFailure, payments, statusPath, type ReturnParams } from "~/web/payments.server";
 
@@ -37,7 +38,8 @@ async function settle(transaction: string, params: ReturnParams | null): Promise
       // is, and the webhook or the sweeper settles it.
       const failure = paymentFailure(error);
       if (failure.status === 404) throw new Response(null, { status: 404 });
-      return redirect(`${statusPath(transaction)}?unconfirmed=1`, { status: 303 });
+      // Stamped with when (the status page waits for the outcome a minute from then, not for ever).
+      return redirect(`${statusPath(transaction)}?unconfirmed=${now().getTime()}`, { status: 303 });
     }
   }
   return redirect(statusPath(transaction), { status: 303 });

@@ -460,7 +460,7 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       for (const redirectResult of ["garbage", "x".repeat(8_000), "%00", "eyJ9"]) {
         const response = await load(routes.back, `${returnPath(order.transaction)}?redirectResult=${encodeURIComponent(redirectResult)}`, { transaction: order.transaction });
         expect(response.status, redirectResult.slice(0, 20)).toBe(303);
-        expect(response.headers.get("Location")).toMatch(new RegExp(`^${statusPath(order.transaction)}(\\?unconfirmed=1)?$`));
+        expect(response.headers.get("Location")).toMatch(new RegExp(`^${statusPath(order.transaction)}(\\?unconfirmed=\\d+)?$`));
       }
       // Too long to be one, or no result at all: the status page without asking the provider.
       for (const query of [`?redirectResult=${"y".repeat(8_001)}`, "", "?sessionId=only"]) {
@@ -562,6 +562,18 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(settled).toMatchObject({ waiting: false, message: { key: "status.Authorised" } });
       expect(refresh(settled)).toBeNull();
       expect((await statusData(order.transaction, "?unconfirmed=1")).message.key).toBe("status.Authorised");
+    });
+
+    it("a return that could not be confirmed waits a minute for the outcome, then offers to go on paying (not 'confirming' for ever)", async () => {
+      const order = await h.placeCardOrder();
+      const at = Date.parse(process.env.STORE_NOW ?? new Date().toISOString());
+      const waiting = await statusData(order.transaction, `?unconfirmed=${at}`);
+      expect(waiting).toMatchObject({ waiting: true, canContinue: false, message: { key: "status.confirming" } });
+      const later = await statusData(order.transaction, `?unconfirmed=${at - 60_000}`);
+      expect(later).toMatchObject({ waiting: false, canContinue: true, message: { key: "status.action" } });
+      // a bare or broken flag (an old link) waits for nothing
+      expect(await statusData(order.transaction, "?unconfirmed=1")).toMatchObject({ waiting: false, canContinue: true });
+      expect(await statusData(order.transaction, "?unconfirmed=soon")).toMatchObject({ waiting: false, canContinue: true });
     });
 
     it("an unknown attempt is a 404", async () => {

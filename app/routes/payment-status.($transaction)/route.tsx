@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/translator.server";
 import { pageTitle } from "~/meta";
 import { storefront } from "~/web/storefront.server";
-import { paymentStatusAction, paymentStatusData, type StatusMessage } from "./status.server";
+import { paymentStatusAction, paymentStatusData, unconfirmedNow, type StatusMessage } from "./status.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await storefront(request);
   const url = new URL(request.url);
-  const data = await paymentStatusData(store, params.transaction, { unconfirmed: url.searchParams.has("unconfirmed") });
+  const data = await paymentStatusData(store, params.transaction, { unconfirmed: unconfirmedNow(url.searchParams.get("unconfirmed")) });
   const t = translator(store.lng, "payment");
   return json({ ...data, title: t("status.title", { number: data.order.number }), autoRefresh: url.searchParams.get("refresh") !== "off" });
 }

@@ -1,3 +1,4 @@
+import { now } from "#server/clock";
 import { parseWithZod } from "~/web/forms.server";
 import { json, redirectDocument } from "@remix-run/node";
 import { findAttempt, payAtDoor, retryPayment, type AttemptView } from "#server/payments/attempts";
@@ -56,6 +57,19 @@ export function statusMessage(
       // an attempt given up (replaced, expired) that was paid after all, while the order goes on.
       return { key: view.orderStatus === STATUS_PAID_TOO_LATE ? "status.late" : "status.returning", tone: "info" };
   }
+}
+
+/** How long a return that could not be confirmed (`?unconfirmed=<when>`) keeps the page waiting for the outcome. */
+export const UNCONFIRMED_WAIT_MS = 60_000;
+
+/**
+ * Whether the page still waits for a return's outcome: `?unconfirmed=` carries when the return was not confirmed;
+ * past a minute (the webhook had its time) the page offers to continue paying or pay at the door again, where a
+ * bare flag kept it "confirming" for ever, its self-refresh reloading the same address.
+ */
+export function unconfirmedNow(stamp: string | null, at: Date = now()): boolean {
+  const when = Number(stamp);
+  return stamp !== null && Number.isSafeInteger(when) && at.getTime() - when >= 0 && at.getTime() - when < UNCONFIRMED_WAIT_MS;
 }
 
 export async function paymentStatusData(store: Storefront, transaction: string | undefined, options: { unconfirmed: boolean }) {
