@@ -218,7 +218,9 @@ export interface PayResult {
 
 /**
  * Pays an attempt with what the browser's card component produced. The provider gets one call per attempt (its
- * idempotency key): a doubled post gets the first answer.
+ * idempotency key). While that call is on its way (a lease on the attempt, CONFIRM_LEASE_MS), another pay of the
+ * order (a double click, a second tab) is refused with PAY-PENDING, not made as a new attempt beside it: that put a
+ * second hold on the shopper's card, the first one returned only later.
  */
 export async function payWithComponent(
   payments: Payments,
@@ -231,16 +233,20 @@ export async function payWithComponent(
   // call, the form of a page kept open) is a new attempt, the one before given up.
   const payWith = await unsentAttempt(payments, transaction, "web");
   const row = await payments.db.selectFrom("payments").selectAll().where("transaction", "=", payWith).executeTakeFirstOrThrow();
-  const outcome = await payments.provider.pay(attemptRef(row), { ...input, returnUrl: input.returnUrl(payWith) }).catch(async (error: unknown) => {
-    // Data the provider would not take (not a card's, unreadable) made no payment and kept no idempotent answer:
-    // the attempt was not spent, and the shopper corrects the card on it. An unknown outcome (no answer) spends it.
-    if (error instanceof InvalidPaymentData) {
-      await payments.db.updateTable("payments").set({ channel: null }).where("id", "=", row.id).where("state", "=", "new").execute();
-    }
-    throw error;
-  });
-  const state = await applyOutcome(payments, payWith, outcome);
-  return "action" in outcome && state === "action" ? { state, action: outcome.action, transaction: payWith } : { state, transaction: payWith };
+  try {
+    const outcome = await payments.provider.pay(attemptRef(row), { ...input, returnUrl: input.returnUrl(payWith) }).catch(async (error: unknown) => {
+      // Data the provider would not take (not a card's, unreadable) made no payment and kept no idempotent answer:
+      // the attempt was not spent, and the shopper corrects the card on it. An unknown outcome (no answer) spends it.
+      if (error instanceof InvalidPaymentData) {
+        await payments.db.updateTable("payments").set({ channel: null }).where("id", "=", row.id).where("state", "=", "new").execute();
+      }
+      throw error;
+    });
+    const state = await applyOutcome(payments, payWith, outcome);
+    return "action" in outcome && state === "action" ? { state, action: outcome.action, transaction: payWith } : { state, transaction: payWith };
+  } finally {
+    await payments.db.updateTable("payments").set({ confirming_until: null }).where("id", "=", row.id).execute();
+  }
 }
 
 /**
@@ -248,17 +254,25 @@ export async function payWithComponent(
  * page already open) the same channel's; else a new attempt of the order replacing it (retryPayment).
  */
 async function unsentAttempt(payments: Payments, transaction: string, channel: "web" | "hosted"): Promise<string> {
+  const time = at(payments);
+  // The card form's call holds the attempt while it is on its way (payWithComponent clears it).
+  const lease = channel === "web" ? { confirming_until: new Date(time.getTime() + CONFIRM_LEASE_MS) } : {};
   const marked = await payments.db
     .updateTable("payments")
-    .set({ channel })
+    .set({ channel, ...lease })
     .where("transaction", "=", transaction)
     .where("state", "=", "new")
     .where("channel", "is", null)
     .returning("transaction")
     .executeTakeFirst();
   if (marked) return marked.transaction;
-  const row = await payments.db.selectFrom("payments").select(["channel", "hosted_url"]).where("transaction", "=", transaction).executeTakeFirstOrThrow();
+  const row = await payments.db
+    .selectFrom("payments")
+    .select(["channel", "hosted_url", "state", "confirming_until"])
+    .where("transaction", "=", transaction)
+    .executeTakeFirstOrThrow();
   if (channel === "hosted" && row.channel === "hosted" && row.hosted_url) return transaction;
+  if (row.channel === "web" && row.state === "new" && row.confirming_until && new Date(row.confirming_until) > time) throw new DomainError("PAY-PENDING");
   const next = await retryPayment(payments, transaction);
   await payments.db.updateTable("payments").set({ channel }).where("transaction", "=", next).execute();
   return next;

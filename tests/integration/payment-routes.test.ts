@@ -334,6 +334,19 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(await mailsFor(order.uuid)).toBe(1);
     });
 
+    it("two pays of one order at once (a second tab, a double click): one reaches the provider, the other is told a payment is on its way", async () => {
+      const order = await h.placeCardOrder();
+      const [first, second] = await Promise.all([payRoute(order.transaction, h.cardData(CARDS.visa)), payRoute(order.transaction, h.cardData(CARDS.visa))]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const refused = first.status === 409 ? first : second;
+      expect(await bodyOf(refused)).toEqual({ message: t9n("errors", "payPending") });
+      // One attempt, one call, one hold on the card: nothing to give back.
+      const attempts = await t.db.selectFrom("payments as p").innerJoin("orders as o", "o.id", "p.order_id").select(["p.state", "p.confirming_until"]).where("o.uuid", "=", order.uuid).execute();
+      expect(attempts).toEqual([{ state: "authorised", confirming_until: null }]);
+      expect(h.callsTo("/payments", order.transaction)).toHaveLength(1);
+      expect(await h.statusOf(order.uuid)).toBe(3);
+    });
+
     it("a 3-D Secure card: JSON {action} for the component, then its details by the intent 'details': {redirect}", async () => {
       const { order, response } = await paidWith(CARDS.visa3ds);
       expect(response.status).toBe(200);
