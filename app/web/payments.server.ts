@@ -6,6 +6,9 @@ import { paymentProvider, startPaymentWorker } from "#server/payments";
 import { isDomainError } from "#server/errors";
 import { InvalidPaymentData, ProviderUnavailable } from "#server/payments/provider";
 import { errorMessageKey } from "~/errors";
+import { STARTING_STATUSES } from "#server/orders/status";
+import type { Notice } from "~/web/session.server";
+import type { Storefront } from "~/web/storefront.server";
 import { deliverMail, publicUrl, queueOrderConfirmation } from "~/web/mail.server";
 
 /**
@@ -81,6 +84,26 @@ export function paymentFailure(error: unknown): { status: number; key: string; v
 
 // The payment routes reach the business through this module only (a route importing server/ directly would pull it
 // into the browser's bundle).
+/**
+ * The order this browser placed to pay online, while it still waits for its payment (STARTING_STATUSES, a card
+ * order), as a notice with the way to pay it: the checkout the back button returns to, its cart gone into the order,
+ * says this instead of "your cart is empty" (a guest has no history to find it in). Forgotten once it no longer waits.
+ */
+export async function awaitingPaymentNotice(store: Storefront): Promise<Notice | null> {
+  const uuid = store.session.get("awaitingPayment");
+  if (!uuid) return null;
+  const order = await store.db
+    .selectFrom("orders")
+    .select(["number", "status", "payment_method", "payment_id"])
+    .where("uuid", "=", uuid)
+    .executeTakeFirst();
+  if (order?.payment_method !== "card" || !STARTING_STATUSES.includes(order.status) || !order.payment_id) {
+    store.session.unset("awaitingPayment");
+    return null;
+  }
+  return { tone: "info", key: "notices.orderAwaitsPayment", values: { number: order.number }, link: { to: paymentPagePath(order.payment_id), key: "notices.payNow" } };
+}
+
 export { confirmReturn, findAttempt, payWithComponent, submitDetails, type ReturnParams } from "#server/payments/attempts";
 export { processAfterAnswer, receiveWebhook } from "#server/payments/webhook";
 export { fitsPostgres } from "#server/json";

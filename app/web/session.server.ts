@@ -38,6 +38,11 @@ export interface SessionData {
   pendingReorder: string;
   /** A coupon code applied before any delivery or carry-out choice (routes/cart): the next choice applies it. */
   pendingCoupon: string;
+  /**
+   * The uuid of the order this browser placed to pay online, while it may still wait for its payment: the empty
+   * checkout the browser's back button returns to says so, with the way to pay it (routes/checkout).
+   */
+  awaitingPayment: string;
 }
 
 /**

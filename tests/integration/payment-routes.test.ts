@@ -20,7 +20,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client";
 import type { NotificationItem } from "../support/adyen";
 import { signItem } from "../support/adyen/webhooks";
-import { args, cookie, get, pizzaCart } from "../support/app";
+import { args, cookie, get, pizzaCart, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase, type TestDatabaseKind } from "../support/db";
 import { CARDS, MERCHANT, ROMA, startPaymentsHarness, TIJUANA, type PaymentsHarness } from "../support/payments";
@@ -212,6 +212,18 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       // and its tracker does not claim a confirmation was sent
       const { trackOrder } = await import("#server/orders/tracker");
       expect((await trackOrder(t.db, order.uuid, "es"))!.confirmationSent).toBe(false);
+
+      // The browser's back button from the payment page: the checkout (its cart now the order's) says the order
+      // waits for its payment, with the way to pay it, not "your cart is empty" (a guest has no history to find it).
+      const after = `${(placed.headers.get("Set-Cookie") ?? "").split(";")[0]}; ${csrf.cookie}`;
+      const back = await load(routes.checkout, "/checkout", {}, after);
+      expect(back.status).toBe(303);
+      const flashed = (await sessionOf(back)).get("notice");
+      expect(flashed).toMatchObject({ key: "notices.orderAwaitsPayment", values: { number: expect.any(String) }, link: { to: `/adyen/checkout/${transaction}`, key: "notices.payNow" } });
+      // Paid, the empty checkout is empty again.
+      await payRoute(transaction!, h.cardData(CARDS.visa));
+      const paid = await load(routes.checkout, "/checkout", {}, after);
+      expect((await sessionOf(paid)).get("notice")).toMatchObject({ key: "errors:emptyCart" });
     });
   });
 

@@ -72,6 +72,9 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
   }, { withOrder: (trx, placed, written) => (placed.paymentTransaction ? Promise.resolve() : queueConfirmationOf(trx, written).then(() => {})) });
   void deliverMail(store.db); // with SMTP_URL: send the confirmation now that its order is committed
   store.session.unset("cartUuid");
+  // An order paid online waits for its payment: the checkout the back button returns to says so (its way to pay).
+  if (STARTING_STATUSES.includes(order.status)) store.session.set("awaitingPayment", order.uuid);
+  else store.session.unset("awaitingPayment");
   const kept = address
     ? { ...(Object.fromEntries(Object.entries(disposition).filter(([key]) => !(checkoutAddressFields as string[]).includes(key))) as Disposition), ...address }
     : disposition;

@@ -19,7 +19,7 @@ import { pageTitle } from "~/meta";
 import { redirectWith, refused, storefront } from "~/web/storefront.server";
 import { openOrderTimeDialog, orderTimeProblem } from "~/web/order-time.server";
 import { commitSession, type Notice } from "~/web/session.server";
-import { paymentPagePath } from "~/web/payments.server";
+import { awaitingPaymentNotice, paymentPagePath } from "~/web/payments.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/ErrorPage";
 
@@ -38,7 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!disposition) throw await redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
   const cart = await cartSummary(store);
   // Straight to the first category: a second redirect would spend the notice before the page shows it.
-  if (!cart || cart.lines.length === 0) throw await redirectWith(store.session, await menuStartPath(store), { tone: "info", key: "errors:emptyCart" });
+  if (!cart || cart.lines.length === 0) {
+    // Back from the payment page (the cart went into the order): the order that waits for its payment, not "empty".
+    const waiting = await awaitingPaymentNotice(store);
+    throw await redirectWith(store.session, await menuStartPath(store), waiting ?? { tone: "info", key: "errors:emptyCart" });
+  }
   // The outlet check again at checkout: a time that no longer holds opens the order-time dialog with its reason;
   // an outlet that cannot take the order at all is said on the page.
   let notice: Notice | null = null;
