@@ -9,6 +9,7 @@ const order: TrackedOrder = {
   stage: "received",
   version: "3.1",
   needsCall: false,
+  cancelReason: null,
   orderType: "D",
   outletName: "Roma Norte",
   outletPhone: "5552648130",

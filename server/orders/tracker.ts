@@ -20,6 +20,8 @@ export interface TrackedOrder {
   /** Changes whenever the order's status or its history does: the live tracker compares it. */
   version: string;
   needsCall: boolean;
+  /** Why the store canceled the order (the reason staff typed), or null. */
+  cancelReason: string | null;
   orderType: "D" | "C";
   outletName: string;
   outletPhone: string;
@@ -129,7 +131,7 @@ export function mailOrderOf<L extends Language>(row: OrderViewRow, languageOf: (
  */
 export const ORDER_VIEW_COLUMNS = [
   "o.id", "o.uuid", "o.number", "o.status", "o.order_type", "o.created_at", "o.collection_time", "o.collection_from", "o.time_zone",
-  "o.payment_method", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
+  "o.payment_method", "o.cancel_reason", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
   "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment", "o.payment_id", "o.locale", "o.invoice",
   "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
   "h.city as outlet_city",
@@ -181,6 +183,8 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     stage: stageOf(order.status),
     version: versionOf(order.status, history.at(-1)?.id ?? null, payment.latestState),
     needsCall: needsCall(order.status),
+    /** Why the store canceled it, as staff typed it for the customer (the console's field says so). */
+    cancelReason: stageOf(order.status) === "canceled" ? order.cancel_reason : null,
     orderType: order.order_type,
     outletName: order.outlet_name,
     outletPhone: order.outlet_phone,

@@ -116,6 +116,8 @@ test.describe("the store console", () => {
     // The customer's tracker follows the store's change.
     await shopper.reload();
     await expect(shopper.getByRole("heading", { level: 2, name: "Pedido cancelado" })).toBeVisible();
+    // with the reason staff typed for the customer (the mail has it too)
+    await expect(shopper.getByText("Roma Norte lo canceló: «El cliente llamó para cancelar»")).toBeVisible();
     await customer.close();
 
     // Staff of another outlet do not see it.

@@ -63,6 +63,7 @@ export default function Tracker() {
         <StagePicture stage={order.stage} />
         <div aria-live="polite">
           <h2 id="stage-title">{t(stageLabel(order.stage, order.orderType))}</h2>
+          {order.cancelReason ? <p>{t("cancelReason", { outlet: order.outletName, reason: order.cancelReason })}</p> : null}
           <p>{t(`stageHelp.${order.stage}`, { outlet: order.outletName })}</p>
         </div>
         <PaymentNote order={order} />
