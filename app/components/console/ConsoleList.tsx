@@ -8,7 +8,8 @@ import type { Notice } from "~/web/session.server";
 /**
  * The managers' list pages (coupons, banners, campaigns, topics, openings): a title, a link to create one, the
  * notice of the last post, then a table of the rows (or a sentence when there are none), each row ending with its
- * pause/resume switch (none for a row whose time is over: an ended banner or campaign shows nowhere either way). `row` renders a row's cells (its first a <th scope="row">); the strings come translated.
+ * pause/resume switch (none for a row whose time is over: an ended banner or campaign shows nowhere either way).
+ * `row` renders a row's cells (its first a <th scope="row">); the strings come translated.
  */
 export interface ConsoleListProps<T extends { id: number | string }> {
   className: string;
