@@ -1,6 +1,5 @@
-import { now } from "#server/clock";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { confirmReturn, getDb, paymentFailure, payments, statusPath, type ReturnParams } from "~/web/payments.server";
+import { confirmReturn, getDb, paymentFailure, payments, statusPath, unconfirmedStatusPath, type ReturnParams } from "~/web/payments.server";
 
 /**
  * /adyen/checkout/:transaction/return: where Adyen sends the shopper's browser back after 3-D Secure or the hosted
@@ -38,8 +37,7 @@ async function settle(transaction: string, params: ReturnParams | null): Promise
       // is, and the webhook or the sweeper settles it.
       const failure = paymentFailure(error);
       if (failure.status === 404) throw new Response(null, { status: 404 });
-      // Stamped with when (the status page waits for the outcome a minute from then, not for ever).
-      return redirect(`${statusPath(transaction)}?unconfirmed=${now().getTime()}`, { status: 303 });
+      return redirect(unconfirmedStatusPath(transaction), { status: 303 });
     }
   }
   return redirect(statusPath(transaction), { status: 303 });

@@ -1,3 +1,4 @@
+import { now } from "#server/clock";
 import { env } from "#server/config";
 import type { Database } from "#server/db/client";
 import { getDb, whenDatabaseReady } from "#server/db/client";
@@ -40,6 +41,9 @@ export function paymentPagePath(transaction: string): string {
 }
 
 export const statusPath = (transaction: string) => `/payment-status/${transaction}`;
+
+/** The status page after a return that could not be confirmed: stamped with when (it waits a minute, not for ever). */
+export const unconfirmedStatusPath = (transaction: string) => `${statusPath(transaction)}?unconfirmed=${now().getTime()}`;
 
 /**
  * What the payment page's CSP opens (and only that page's: entry.server.tsx): where Adyen Web's secured fields,
