@@ -1,4 +1,4 @@
-import { formatDay, formatMoney, formatPhone, phoneHref, weekdayNames } from "~/format";
+import { formatDateTime, formatDay, formatMoney, formatPhone, formatTime, phoneHref, weekdayNames } from "~/format";
 
 describe("formatMoney", () => {
   it("Spanish: $1,234.50", () => {
@@ -63,5 +63,16 @@ describe("weekdayNames (CP-18's days)", () => {
   });
   it("ignores what is not a weekday", () => {
     expect(weekdayNames("1,9,x", "es")).toBe("lunes");
+  });
+});
+
+describe("times of day", () => {
+  it("are 24-hour in every language, as the slots and the console read ('13:05', never '1:05 p.m.')", () => {
+    const at = "2026-11-20T19:05:00Z"; // 13:05 in Mexico City
+    expect(formatDateTime(at, "es", "America/Mexico_City")).toBe("20 nov 2026, 13:05");
+    expect(formatDateTime(at, "en", "America/Mexico_City")).toBe("Nov 20, 2026, 13:05");
+    expect(formatDateTime(at, "ar", "America/Mexico_City")).toMatch(/13:05$/);
+    expect(formatTime(at, "es", "America/Mexico_City")).toBe("13:05");
+    expect(formatTime("2026-11-21T00:30:00Z", "en", "America/Tijuana")).toBe("16:30");
   });
 });

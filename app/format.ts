@@ -58,11 +58,13 @@ function moneyFormat(lng: Lng): Intl.NumberFormat {
   return format;
 }
 
+// Times of day are 24-hour everywhere ("13:05"), as the slots ("13:00 – 13:15") and the store's console read: a page
+// or a mail that said "1:00 p.m." for when the order was placed and "14:00 – 14:15" for its slot mixed the two.
 const dateKinds = {
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
   clock: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   date: { year: "numeric", month: "2-digit", day: "2-digit" },
-  time: { timeStyle: "short" },
+  time: { timeStyle: "short", hourCycle: "h23" },
   day: { weekday: "long", day: "numeric", month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
@@ -80,7 +82,7 @@ function dateFormat(lng: Lng, timeZone: string, kind: keyof typeof dateKinds): I
   return format;
 }
 
-/** A date and time in the outlet's time zone, e.g. "21 nov 2026, 1:05 p.m.". */
+/** A date and time in the outlet's time zone, e.g. "21 nov 2026, 13:05". */
 export function formatDateTime(iso: string, lng: Lng, timeZone: string): string {
   return dateFormat(lng, timeZone, "dateTime").format(new Date(iso));
 }

@@ -147,8 +147,8 @@ describe("the order links mail", () => {
   it("lists each order with its number, date in its outlet's zone, total, stage and tracker link", () => {
     const mail = renderOrderLinks(links, "es", BASE);
     expect(mail.subject).toBe("Tus pedidos en Horno Rojo Pizza");
-    expect(mail.text).toMatch(/Pedido 100007 · 20 nov 2026, 1:00\sp\.\s?m\. · \$313\.00 · En el horno\n/);
-    expect(mail.text).toMatch(/Pedido 100002 · 17 nov 2026, 6:00\sp\.\s?m\. · \$274\.00 · Entregado\n/);
+    expect(mail.text).toMatch(/Pedido 100007 · 20 nov 2026, 13:00 · \$313\.00 · En el horno\n/);
+    expect(mail.text).toMatch(/Pedido 100002 · 17 nov 2026, 18:00 · \$274\.00 · Entregado\n/);
     expect(mail.text).toMatch(/Pedido 100001 · .* · \$199\.00 · Recogido\n/);
     expect(renderOrderLinks(links, "en", BASE).text).toMatch(/Order 100001 · .* · Picked up\n/);
     expect(mail.text).toContain(`${BASE}/tracker-order/${links[1].uuid}`);

@@ -64,7 +64,7 @@ test("a customer confirms the email, spins the wheel, wins a coupon saved to the
 
   // Listed with the account's coupons of the game; the day's play is spent until midnight in Mexico City.
   await expect(won).toContainText("10 % de la ruleta · RULETA10");
-  await expect(page.getByText(/Ya usaste tus tiradas de este periodo\. Próxima tirada: 21 nov 2026, 12:00/)).toBeVisible();
+  await expect(page.getByText(/Ya usaste tus tiradas de este periodo\. Próxima tirada: 21 nov 2026, 00:00/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Girar la ruleta" })).toHaveCount(0);
 
   // The prize in use: applied from the result to the cart (10 % of $229.00), and the order keeps it.
