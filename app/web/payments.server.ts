@@ -2,12 +2,11 @@ import { now } from "#server/clock";
 import { env } from "#server/config";
 import type { Database } from "#server/db/client";
 import { getDb, whenDatabaseReady } from "#server/db/client";
-import type { Payments } from "#server/payments/attempts";
+import { orderAwaitingPayment, type Payments } from "#server/payments/attempts";
 import { paymentProvider, startPaymentWorker } from "#server/payments";
 import { isDomainError } from "#server/errors";
 import { InvalidPaymentData, ProviderUnavailable } from "#server/payments/provider";
 import { errorMessageKey } from "~/errors";
-import { STARTING_STATUSES } from "#server/orders/status";
 import type { Notice } from "~/web/session.server";
 import type { Storefront } from "~/web/storefront.server";
 import { deliverMail, publicUrl, queueOrderConfirmation } from "~/web/mail.server";
@@ -96,16 +95,12 @@ export function paymentFailure(error: unknown): { status: number; key: string; v
 export async function awaitingPaymentNotice(store: Storefront): Promise<Notice | null> {
   const uuid = store.session.get("awaitingPayment");
   if (!uuid) return null;
-  const order = await store.db
-    .selectFrom("orders")
-    .select(["number", "status", "payment_method", "payment_id"])
-    .where("uuid", "=", uuid)
-    .executeTakeFirst();
-  if (order?.payment_method !== "card" || !STARTING_STATUSES.includes(order.status) || !order.payment_id) {
+  const order = await orderAwaitingPayment(store.db, uuid);
+  if (!order) {
     store.session.unset("awaitingPayment");
     return null;
   }
-  return { tone: "info", key: "notices.orderAwaitsPayment", values: { number: order.number }, link: { to: paymentPagePath(order.payment_id), key: "notices.payNow" } };
+  return { tone: "info", key: "notices.orderAwaitsPayment", values: { number: order.number }, link: { to: paymentPagePath(order.transaction), key: "notices.payNow" } };
 }
 
 export { confirmReturn, findAttempt, payWithComponent, submitDetails, type ReturnParams } from "#server/payments/attempts";

@@ -200,6 +200,13 @@ async function applyOutcome(payments: Payments, transaction: string, outcome: Pr
   });
 }
 
+/** A card order that still waits for its online payment: its number and current attempt; undefined otherwise. */
+export async function orderAwaitingPayment(db: Database, uuid: string): Promise<{ number: string; transaction: string } | undefined> {
+  const order = await db.selectFrom("orders").select(["number", "status", "payment_method", "payment_id"]).where("uuid", "=", uuid).executeTakeFirst();
+  if (order?.payment_method !== "card" || !STARTING_STATUSES.includes(order.status) || !order.payment_id) return undefined;
+  return { number: order.number, transaction: order.payment_id };
+}
+
 /** An attempt the customer may still pay: open, of an order that waits for it. */
 async function payable(payments: Payments, transaction: string): Promise<AttemptView> {
   const view = await findAttempt(payments.db, transaction, at(payments));
