@@ -219,16 +219,18 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link (spec: check_forgot_password_token, then the new password): spends the
  * token, refuses the old password (CUS-100006: the link stays usable, nothing is spent), stores the new hash,
- * confirms the email (the link proved the mailbox) and ends every session of the account. CUS-100015 for a link
- * that is unknown, spent (a racing request won) or expired. Answers the account.
+ * confirms the email (the link proved the mailbox), ends every session of the account and voids its other live reset
+ * and email-change links. CUS-100015 for a link that is unknown, spent (a racing request won), expired, or mailed to
+ * an address the account no longer has. Answers the account.
  */
 export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<number> {
   const passwordHash = await boundedHashing(() => hashPassword(password));
   return db.transaction().execute(async (trx) => {
     const spent = await spendToken(trx, token, "reset", now);
     if (!spent) throw new DomainError("CUS-100015");
-    const row = await trx.selectFrom("customers").select("password_hash").where("id", "=", spent.customerId).executeTakeFirst();
-    if (!row) throw new DomainError("CUS-100015");
+    const row = await trx.selectFrom("customers").select(["email", "password_hash"]).where("id", "=", spent.customerId).executeTakeFirst();
+    // The link was mailed to the account's address of then: once the account has moved to another, it opens nothing.
+    if (!row || row.email !== spent.email) throw new DomainError("CUS-100015");
     if (row.password_hash && (await boundedHashing(() => verifyPassword(row.password_hash!, password)))) {
       throw new DomainError("CUS-100006"); // rolls back: the link was not spent
     }
@@ -238,6 +240,9 @@ export async function resetPassword(db: Database, token: string, password: strin
       .where("id", "=", spent.customerId)
       .execute();
     await revokeAllSessions(trx, "customer", spent.customerId, now);
+    // Whoever knew the old password may have asked for an email change: its link dies with the password, or it would
+    // move the account to their mailbox after the owner took it back.
+    await voidTokens(trx, spent.customerId, ["reset", "email-change"], now);
     return spent.customerId;
   });
 }

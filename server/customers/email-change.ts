@@ -63,7 +63,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * Follows an email-change link: spends it and moves the account to the new address, confirmed (the link proved the
  * mailbox), with the guest orders placed with it. CUS-100015 for a link that is unknown, spent (by an earlier or a
  * racing click) or expired; CUS-100003 when another account has the address by now (the link is not spent then: it
- * works again should that change). Answers both addresses (the old one gets a notice).
+ * works again should that change). The reset and confirmation links mailed to the old address are voided with it.
+ * Answers both addresses (the old one gets a notice).
  */
 export async function confirmEmailChange(db: Database, token: string, now: Date): Promise<EmailChanged> {
   try {
@@ -75,6 +76,8 @@ export async function confirmEmailChange(db: Database, token: string, now: Date)
       const taken = await trx.selectFrom("customers").select("id").where("email", "=", spent.email).where("id", "!=", spent.customerId).executeTakeFirst();
       if (taken) throw new DomainError("CUS-100003");
       await trx.updateTable("customers").set({ email: spent.email, email_confirmed_at: now, updated_at: now }).where("id", "=", spent.customerId).execute();
+      // Links mailed to the old address (a reset, its confirmation) no longer speak for the account.
+      await voidTokens(trx, spent.customerId, ["reset", "confirm"], now);
       await claimGuestOrders(trx, spent.customerId, spent.email);
       return { customerId: spent.customerId, oldEmail: before.email, newEmail: spent.email, firstName: before.first_name, locale: before.locale };
     });

@@ -84,13 +84,17 @@ export async function spendToken(db: Database, token: string, purpose: TokenPurp
     .executeTakeFirst();
 }
 
-/** Voids the customer's other live tokens of a purpose (a new reset link makes the older ones useless). */
-export async function voidTokens(db: Database, customerId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+/**
+ * Voids the customer's live tokens of some purposes: a new reset link makes the older ones useless, and a reset or an
+ * email change ends the links that another mailbox or an earlier password could still follow (accounts.ts,
+ * email-change.ts).
+ */
+export async function voidTokens(db: Database, customerId: number, purposes: TokenPurpose | readonly TokenPurpose[], now: Date): Promise<void> {
   await db
     .updateTable("customer_tokens")
     .set({ used_at: now })
     .where("customer_id", "=", customerId)
-    .where("purpose", "=", purpose)
+    .where("purpose", "in", typeof purposes === "string" ? [purposes] : purposes)
     .where("used_at", "is", null)
     .execute();
 }

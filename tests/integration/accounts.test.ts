@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { confirmEmail, findCustomer, registerCustomer, renewConfirmation, requestPasswordReset, resetPassword, verifyCustomerLogin } from "#server/customers/accounts";
+import { confirmEmailChange, requestEmailChange } from "#server/customers/email-change";
 import type { RegisterForm } from "#server/customers/rules";
 import { isDomainError } from "#server/errors";
 import { openSession, sessionSubject } from "#server/security/sessions";
@@ -151,6 +152,31 @@ describe.each(testDatabases())("customer accounts on $name", (kind) => {
     expect(await signIn("Masa*Madre42").catch(() => signIn("Masa*Madre43"))).toBe(id);
     expect(winner).toMatch(/^Masa/);
     expect((await findCustomer(t.db, id))?.emailConfirmed).toBe(true); // the link proved the mailbox
+  });
+
+  it("a reset voids a pending email change; an email change voids the reset links mailed to the old address", async () => {
+    // Someone who knew the password asks to move the account to their mailbox; the owner takes it back with a reset.
+    const owner = unique("owner");
+    const { id } = await registerCustomer(t.db, form(owner), context);
+    const intruder = unique("intruder");
+    const change = await requestEmailChange(t.db, id, intruder, at());
+    const reset = await requestPasswordReset(t.db, owner, at(60_000));
+    expect(await resetPassword(t.db, reset!.token, "Masa*Madre42", at(61_000))).toBe(id);
+    expect(await codeOf(confirmEmailChange(t.db, change.token, at(3 * 3_600_000)))).toBe("CUS-100015");
+    expect((await findCustomer(t.db, id))?.email).toBe(owner);
+
+    // A reset link asked for from the old mailbox, then the owner moves the account: the old link opens nothing.
+    const moved = unique("moved");
+    const old = await requestPasswordReset(t.db, owner, at(2 * 60_000));
+    const next = await requestEmailChange(t.db, id, moved, at(2 * 60_000));
+    expect((await confirmEmailChange(t.db, next.token, at(3 * 60_000))).newEmail).toBe(moved);
+    expect(await codeOf(resetPassword(t.db, old!.token, "Robada*Clave9", at(4 * 60_000)))).toBe("CUS-100015");
+    const signIn = (email: string, password: string) => verifyCustomerLogin(t.db, { email, password, clientAddress: "198.51.100.8", knownDevice: true });
+    expect(await codeOf(signIn(moved, "Robada*Clave9"))).toBe("CUS-100005");
+    expect(await signIn(moved, "Masa*Madre42")).toBe(id);
+    // A link asked for at the new address works as ever.
+    const fresh = await requestPasswordReset(t.db, moved, at(5 * 60_000));
+    expect(await resetPassword(t.db, fresh!.token, "Horno*Nuevo5", at(6 * 60_000))).toBe(id);
   });
 
   it("a reset link expires after an hour", async () => {
