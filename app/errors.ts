@@ -69,6 +69,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   "CUS-100015": "errors:linkInvalid",
   "CUS-100016": "errors:signInThrottled",
   "CUS-100017": "errors:socialFailed",
+  "CUS-100018": "errors:orderStillOpen",
   "PLACES-LIMIT": "errors:placesLimit",
   "CP-01": "errors:cp01",
   "CP-02": "errors:cp02",

@@ -20,10 +20,10 @@ export const errorCodes = [
   "STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED",
   // hardening (issue 9): the sign-in queue is full
   "AUTH-BUSY",
-  // customer accounts (issue 11): the spec's CUS-100001..11, and 12..17 as docs/decisions.md assigns them
+  // customer accounts (issue 11): the spec's CUS-100001..11, and 12..18 as docs/accounts.md assigns them
   "CUS-100001", "CUS-100002", "CUS-100003", "CUS-100004", "CUS-100005", "CUS-100006", "CUS-100007", "CUS-100008",
   "CUS-100009", "CUS-100010", "CUS-100011", "CUS-100012", "CUS-100013", "CUS-100014", "CUS-100015", "CUS-100016",
-  "CUS-100017",
+  "CUS-100017", "CUS-100018",
   // saved places (issue 11): a customer's places are capped (server/customers/location-rules.ts, PLACES_MAX)
   "PLACES-LIMIT",
   // coupons (issue 12): the spec's CP-01..25 as docs/coupons.md numbers them (server/coupons/rules.ts decides them)

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
+import { FINAL_STATUSES } from "../orders/lifecycle";
 import { revokeAllSessions } from "../security/sessions";
 
 /**
@@ -127,7 +128,8 @@ const anonymisedAddress = sql<string | null>`case when delivery_address is null 
   'prefectureName', coalesce(delivery_address->>'prefectureName', '')) end`;
 
 /**
- * Deletes an account (the cancellation right), in one transaction: every session of it ends; its orders lose the
+ * Deletes an account (the cancellation right), in one transaction; CUS-100018 while one of its orders is still open.
+ * Every session of it ends; its orders lose the
  * personal data (name, email, phone, street address, company, comment; the invoice request stays, a fiscal record
  * the law makes the shop keep) and the link to the account (the foreign key sets it null when the row goes); the
  * texts and mails still in the outboxes for its addresses go; the row goes, and with it (cascades) its places,
@@ -137,6 +139,16 @@ export async function deleteCustomer(db: Database, customerId: number, now: Date
   return db.transaction().execute(async (trx) => {
     const customer = await trx.selectFrom("customers").select(["email", "phone"]).where("id", "=", customerId).forUpdate().executeTakeFirst();
     if (!customer) throw new DomainError("CUS-100002");
+    // An order on its way needs its name, phone and address until it ends (the store, the driver, the tracker): the
+    // account goes once it is delivered, picked up or canceled. An unpaid card order ends by itself (the sweeper).
+    const open = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .where("status", "not in", [...FINAL_STATUSES])
+      .limit(1)
+      .executeTakeFirst();
+    if (open) throw new DomainError("CUS-100018");
     await revokeAllSessions(trx, "customer", customerId, now);
     const orders = await trx
       .updateTable("orders")

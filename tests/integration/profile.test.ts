@@ -14,6 +14,7 @@ import { openSession, sessionSubject } from "#server/security/sessions";
 import { deliverSms, sendSms } from "#server/sms";
 import { backoffMs } from "#server/sms/outbox";
 import { placeCashOrder } from "../support/app";
+import { DELIVERED } from "#server/orders/lifecycle";
 import { pinStoreNow } from "../support/clock";
 import { createCustomer } from "../support/customers";
 import { testDatabases, type TestDatabase } from "../support/db";
@@ -275,6 +276,11 @@ describe.each(testDatabases())("profile changes on $name", (kind) => {
       const token = await openSession(t.db, { subject: "customer", subjectId: customer, now: at(), ttlMs: MINUTE * 60 });
       await requestPhoneCode(t.db, { customerId: customer, phone: "5599998888", now: at(), text });
       await requestEmailChange(t.db, customer, `pendiente${n}@correo.mx`, at());
+      // While the order is on its way the store needs who and where: the account stays, nothing changes.
+      expect((await refusal(deleteCustomer(t.db, customer, at()))).code).toBe("CUS-100018");
+      expect(await sessionSubject(t.db, token, "customer", at())).toBe(customer);
+      expect((await t.db.selectFrom("orders").select("customer").where("id", "=", order.id).executeTakeFirstOrThrow()).customer).toMatchObject({ name: "José" });
+      await t.db.updateTable("orders").set({ status: DELIVERED }).where("id", "=", order.id).execute();
       expect(await deleteCustomer(t.db, customer, at())).toEqual({ orders: 1 });
       expect(await sessionSubject(t.db, token, "customer", at())).toBeUndefined();
       const kept = await t.db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();

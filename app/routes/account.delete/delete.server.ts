@@ -19,6 +19,9 @@ import { noticeForError, type Storefront } from "~/web/storefront.server";
  */
 type SignedIn = Storefront & { customer: Customer };
 
+/** Too many password tries: 429; an order still open (CUS-100018): 409, the account stays until it ends. */
+const refusalStatus: Partial<Record<string, number>> = { "CUS-100016": 429, "CUS-100018": 409 };
+
 export function deletePage(store: SignedIn) {
   return { title: translator(store.lng, "profile")("delete.title"), hasPassword: store.customer.hasPassword, email: store.customer.email };
 }
@@ -37,7 +40,7 @@ export async function deleteAccount(store: SignedIn, form: FormData, context: un
     const notice = noticeForError(error, store.lng);
     const onPassword = error.code === "CUS-100005";
     const result = submission.reply({ ...(onPassword ? { fieldErrors: { password: ["errors:passwordWrong"] } } : {}), hideFields: ["password"] });
-    return json({ result, notice: onPassword ? null : notice }, { status: onPassword ? 403 : error.code === "CUS-100016" ? 429 : 400 });
+    return json({ result, notice: onPassword ? null : notice }, { status: onPassword ? 403 : (refusalStatus[error.code] ?? 400) });
   }
   return signOutCustomer(store, { tone: "info", key: "notices.account.accountDeleted" });
 }
