@@ -5,7 +5,7 @@ import { dispositionFor, findDeliveryOutlet, getOutlet, listOutlets, type Dispos
 import { addressLine, type DeliveryAddress } from "#server/outlets/address";
 import { addressOf, dispositionChange, keepDisposition } from "#server/outlets/disposition";
 import { configuredGeocoder, type Geocoder } from "#server/outlets/geocoder";
-import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
+import { DomainError, isDomainError } from "#server/errors";
 import type { OrderType } from "#server/cart/pricing";
 import { getCart } from "#server/cart/rows";
 import { dispositionSchema } from "~/forms";
@@ -37,7 +37,7 @@ export type DispositionOutcome =
    * Stored. `cartCleared`: a cart with products was deleted to make the change. `orderTimeProblem`: the outlet
    * cannot take the order at its time (ASAP while closed, a slot gone): open the order-time dialog with it.
    */
-  | { kind: "applied"; disposition: Disposition; cartCleared: boolean; orderTimeProblem: ErrorCode | null }
+  | { kind: "applied"; disposition: Disposition; cartCleared: boolean; orderTimeProblem: DomainError | null }
   /** Nothing changed: the cart has products and the choice differs, so the customer must confirm first. */
   | { kind: "confirm"; choice: DispositionChoice; next: DispositionLabel; current: DispositionLabel | null; count: number };
 

@@ -1,11 +1,11 @@
 import { getCart } from "#server/cart/rows";
-import { DomainError, isDomainError, type ErrorCode } from "#server/errors";
+import { type DomainError, isDomainError } from "#server/errors";
 import { checkOrderTime, orderTimeOptions } from "#server/outlets/order-time";
 import { getOutlet, type Disposition } from "#server/outlets/outlets";
 import { now } from "#server/clock";
 import { orderTimeDialogCodes } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { noticeForError, redirectWith, type Storefront } from "~/web/storefront.server";
+import { noteAsapFrom, noticeForError, redirectWith, type Storefront } from "~/web/storefront.server";
 import type { Notice } from "~/web/session.server";
 
 /** The disposition's order time: the chosen slot's instant, or null for as soon as possible. */
@@ -58,14 +58,14 @@ export async function orderTimeDialog(store: Storefront, requestedDay: string | 
 
 /**
  * The outlet check at a disposition or at checkout (spec section 8). Returns null when the outlet can take the
- * order at its time; the code of an order-time problem (the caller opens the order-time dialog with its message);
+ * order at its time; an order-time problem (the caller opens the order-time dialog with its message);
  * rethrows the refusals that are messages only (unavailable, not open).
  */
 export async function orderTimeProblem(
   store: Storefront,
   disposition: Disposition,
   cart?: { orderTime: Date | null; pizzas: number },
-): Promise<ErrorCode | null> {
+): Promise<DomainError | null> {
   try {
     await checkOrderTime(store.db, {
       outlet: await getOutlet(store.db, disposition.outletId),
@@ -77,14 +77,15 @@ export async function orderTimeProblem(
     });
     return null;
   } catch (error) {
-    if (isDomainError(error) && orderTimeDialogCodes.has(error.code)) return error.code;
+    if (isDomainError(error) && orderTimeDialogCodes.has(error.code)) return error;
     throw error;
   }
 }
 
 
 /** Goes to a page with the order-time dialog open, showing the problem's message in it. */
-export function openOrderTimeDialog(store: Storefront, path: string, code: ErrorCode, also?: Notice): Promise<Response> {
-  const notice = noticeForError(new DomainError(code), store.lng);
+export function openOrderTimeDialog(store: Storefront, path: string, problem: DomainError, also?: Notice): Promise<Response> {
+  noteAsapFrom(store, problem);
+  const notice = noticeForError(problem, store.lng);
   return redirectWith(store.session, withOrderTimeDialogOpen(path), also ? { ...notice, also } : notice);
 }

@@ -55,6 +55,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
             outletName: disposition.outletName,
             postalCode: disposition.postalCode ?? null,
             collectionTime: disposition.advanceOrder === 1 ? (disposition.collectionTime ?? null) : null,
+            /** ASAP is not offered now (the outlet closed or about to close, noted when it refused): ask for a time */
+            scheduleNeeded: disposition.advanceOrder !== 1 && (disposition.asapFrom ?? 0) > now().getTime(),
             /** today in the outlet's zone, so the header can say "Hoy" / "Mañana" */
             today: wallClock(now(), disposition.timezone).date,
           }

@@ -135,9 +135,20 @@ export async function refused<T>(
   if (error.code === "OUTLET-REQUIRED") return redirectWith(store.session, "/home", { tone: "info", key: "errors:outletRequired" });
   const notice = noticeForError(error, store.lng);
   if (options.orderTimeDialog && orderTimeDialogCodes.has(error.code)) {
+    noteAsapFrom(store, error);
     return redirectWith(store.session, withOrderTimeDialogOpen(options.orderTimeDialog), notice);
   }
   return answer(notice);
+}
+
+/**
+ * ASAP refused because the outlet is closed or about to close (ADVANCE-ORDER, ORDER-12 with `asapFrom`): the session's
+ * ASAP disposition remembers when it is offered again, so the header asks for a time until then (root.server.ts).
+ */
+export function noteAsapFrom(store: Storefront, error: DomainError): void {
+  const disposition = store.session.get("disposition");
+  const from = error.data.asapFrom;
+  if (disposition && disposition.advanceOrder !== 1 && typeof from === "number") store.session.set("disposition", { ...disposition, asapFrom: from });
 }
 
 /** CART-01: the cart is gone on the server; forget it in the session and go home with the message. */

@@ -43,7 +43,9 @@ export function dispositionChange(input: {
 /** The same disposition chosen again: the outlet's fresh facts and the new address, the order time kept. */
 export function keepDisposition(current: Disposition, next: Disposition): Disposition {
   const { advanceOrder: _kept, collectionTime: _a, collectionTimeText: _b, collectionTimeValue: _c, collectionAt: _d, ...facts } = next;
-  return { ...current, ...facts };
+  // Whether ASAP is refused now is checked again with the choice (app/web/order-time.server.ts, `noteAsapFrom`).
+  const { asapFrom: _e, ...kept } = current;
+  return { ...kept, ...facts };
 }
 
 /** The address fields of a delivery disposition; every key present, so merging replaces a previous address. */
@@ -62,10 +64,10 @@ export function addressOf(choice: DeliveryAddress): Pick<Disposition, Exclude<ke
 /**
  * The disposition with a chosen order time (spec section 3's order-time fields): a slot sets advanceOrder 1,
  * collectionTime {pickedDay, pickedHours}, its text, its value (the day plus the end of the range) and its instant;
- * ASAP (no slot) sets advanceOrder 0 and drops them all.
+ * ASAP (no slot) sets advanceOrder 0 and drops them all. Either drops `asapFrom`: a time was chosen.
  */
 export function withOrderTime(disposition: Disposition, slot: Slot | undefined): Disposition {
-  const { collectionTime: _a, collectionTimeText: _b, collectionTimeValue: _c, collectionAt: _d, ...rest } = disposition;
+  const { collectionTime: _a, collectionTimeText: _b, collectionTimeValue: _c, collectionAt: _d, asapFrom: _e, ...rest } = disposition;
   if (!slot) return { ...rest, advanceOrder: 0 };
   const day = slot.value.slice(0, 10);
   return {

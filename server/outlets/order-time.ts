@@ -87,7 +87,8 @@ export interface OrderTimeCheck {
  * - HUTFE-0 (unavailable: the no-outlet message) for an inactive outlet or one without the order type;
  * - HUTFE-1 (not open: the not-open message) when the outlet offers no slot at all in the coming week;
  * - ADVANCE-ORDER for ASAP while the outlet is not open now but takes later orders (the order-time dialog); ORDER-12
- *   (about to close) when it is open now but too near its closing to take an order now;
+ *   (about to close) when it is open now but too near its closing to take an order now; both with `asapFrom`, when
+ *   ASAP is offered again (epoch ms);
  * - PAST-ORDER-TIME for a chosen time that is not in the future;
  * - HUT-02 (invalid open time) when the outlet is closed on the chosen day;
  * - SLOT-FULL when the chosen slot has no room left for the cart's pizzas;
@@ -102,10 +103,12 @@ export async function checkOrderTime(db: Executor, check: OrderTimeCheck): Promi
   const options = await orderTimeOptions(db, outlet, orderType, now, check.cartPizzas, orderTime === null ? "first slot" : undefined, check.hours);
   if (orderTime === null) {
     if (options.days[0]?.asap) return options;
-    const anyLater = options.days.length > 0 || (await orderTimeOptions(db, outlet, orderType, now, 0, "first slot")).days.length > 0;
+    const later = options.days[0] ?? (await orderTimeOptions(db, outlet, orderType, now, 0, "first slot")).days[0];
+    if (!later?.slots[0]) throw new DomainError("HUTFE-1");
     // Open now but too near closing for an order now (its quote would end after the last slot): "about to close",
-    // not "not open", which the store's own page (open until 23:30) would contradict.
-    throw new DomainError(anyLater ? (options.openNow ? "ORDER-12" : "ADVANCE-ORDER") : "HUTFE-1");
+    // not "not open", which the store's own page (open until 23:30) would contradict. `asapFrom` (epoch ms): the
+    // first offered slot's start, the outlet's next opening, from when ASAP is offered again (the header says so).
+    throw new DomainError(options.openNow ? "ORDER-12" : "ADVANCE-ORDER", { asapFrom: later.slots[0].startsAt });
   }
   if (orderTime.getTime() <= now.getTime()) throw new DomainError("PAST-ORDER-TIME");
   const at = orderTime.getTime();

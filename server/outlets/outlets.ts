@@ -87,6 +87,12 @@ export interface Disposition {
   collectionTimeValue?: string;
   /** the slot's instant (epoch ms): the cart's order time */
   collectionAt?: number;
+  /**
+   * Beyond the spec: ASAP was refused (the outlet closed, or about to close) and is offered again from this instant
+   * (epoch ms, the next opening): until then the header asks for a time instead of saying "as soon as possible".
+   * Choosing a time or the disposition again drops it.
+   */
+  asapFrom?: number;
 }
 
 export function dispositionFor(outlet: Outlet, orderType: OrderType, postalCode?: string): Disposition {

@@ -85,6 +85,8 @@ test("a closed outlet: carry-out before it opens asks for a later time, with no 
   await expect(dialog(page).getByRole("alert")).toHaveText(
     "La sucursal no está abierta en este momento. Programa tu pedido para más tarde.",
   );
+  // Behind the dialog, the header does not promise "as soon as possible" from a closed outlet.
+  await expect(page.getByRole("banner")).toContainText("Hora del pedido: Programa tu pedido");
   const hours = dialog(page).getByLabel("Hora");
   await expect(hours.locator("option", { hasText: "Lo antes posible" })).toHaveCount(0);
   await expect(hours.locator("option").first()).toHaveText("12:00 – 12:15");

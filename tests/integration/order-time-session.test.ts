@@ -114,6 +114,22 @@ describe("the outlet check at a disposition and at checkout", () => {
     const after = await sessionOf(response);
     expect(after.get("disposition")).toMatchObject({ outletId: tijuana.id, advanceOrder: 0 });
     expect(after.get("notice")).toMatchObject({ tone: "error", key: "errors:advanceOrder" });
+    // The dialog closed without a time: the header asks for one ("Programa tu pedido") until Tijuana opens at 12:00,
+    // not "Lo antes posible"; from then on ASAP is what the order is for.
+    const header = async (disposition: unknown) =>
+      (await (await answerOf(root.loader(args(get(MENU_START, await cookie({ disposition })))))).json()).disposition;
+    expect(await header(after.get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: true });
+    vi.stubEnv("STORE_NOW", "2026-11-20T20:00:00.000Z");
+    expect(await header(after.get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: false });
+    vi.stubEnv("STORE_NOW", NOW);
+    // A slot chosen meanwhile is what the header shows, and choosing ASAP later is not refused for a stale reason.
+    const chosen = await orderTime.action(args(post("/order-time", await cookie({ disposition: after.get("disposition") }), { value: "2026-11-20 12:30", back: MENU_START })));
+    const slotted = (await sessionOf(chosen)).get("disposition");
+    expect(slotted).not.toHaveProperty("asapFrom");
+    expect(await header(slotted)).toMatchObject({ collectionTime: { pickedDay: "2026-11-20", pickedHours: "12:15-12:30" }, scheduleNeeded: false });
+    // An outlet open now: ASAP, nothing asked.
+    const open = await home.action(args(post("/home", await cookie({}), { orderType: "C", outletId: String(roma.id) })));
+    expect(await header((await sessionOf(open)).get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: false });
   });
 
   it("the root loader renders the dialog's days only when the URL asks for it; ASAP is hidden while closed", async () => {

@@ -99,7 +99,10 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
 
   it("ASAP while the outlet is not open yet opens the advance-order dialog (Tijuana opens at 12:00)", async () => {
     const tijuana = outlet(TIJUANA_OUTLET_CODE);
-    expect((await refusal(check({ outlet: tijuana }))).code).toBe("ADVANCE-ORDER");
+    const refused = await refusal(check({ outlet: tijuana }));
+    expect(refused.code).toBe("ADVANCE-ORDER");
+    // ASAP is offered again when it opens: 12:00 in Tijuana (UTC-8 in November).
+    expect(refused.data.asapFrom).toBe(Date.parse("2026-11-20T20:00:00Z"));
     const options = await orderTimeOptions(t.db, tijuana, "D", now);
     expect(options.openNow).toBe(false);
     expect(options.days[0]).toMatchObject({ date: "2026-11-20", asap: false });
@@ -109,7 +112,10 @@ describe.each(testDatabases())("order time and outlet checks on $name", (kind) =
   it("ASAP while the outlet is open but too near closing says it is about to close (ORDER-12), not that it is not open", async () => {
     // Friday 23:20 in Mexico City: Roma Norte closes at 23:30, and a carry-out's 15 minutes end after its last slot.
     const late = new Date("2026-11-21T05:20:00Z");
-    expect((await refusal(check({ orderType: "C", now: late }))).code).toBe("ORDER-12");
+    const refused = await refusal(check({ orderType: "C", now: late }));
+    expect(refused.code).toBe("ORDER-12");
+    // ...and ASAP comes back when it opens on Saturday (11:00 in Mexico City).
+    expect(refused.data.asapFrom).toBe(Date.parse("2026-11-21T17:00:00Z"));
     expect((await orderTimeOptions(t.db, roma, "C", late)).openNow).toBe(true);
   });
 

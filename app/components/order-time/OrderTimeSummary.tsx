@@ -5,7 +5,8 @@ import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
 import { useDayLabel } from "~/components/order-time/day-label";
 
 /**
- * "Hora del pedido: Hoy, sábado 28 de noviembre, 13:00 – 13:15 · Cambiar hora" (or "Lo antes posible"): the
+ * "Hora del pedido: Hoy, sábado 28 de noviembre, 13:00 – 13:15 · Cambiar hora" (or "Lo antes posible", or "Programa
+ * tu pedido" while the outlet is closed and ASAP refused): the
  * disposition's order time with the link that opens its dialog. The header shows it on every ordering page, and the
  * checkout's summary repeats it beside what is ordered, so the customer confirms when as well as what.
  */
@@ -18,7 +19,7 @@ export function OrderTimeSummary({ root, className = "order-time-summary" }: { r
   return (
     <span className={className}>
       {t("current")}{" "}
-      <strong>{d.collectionTime ? t("when", { day: dayLabel(d.collectionTime.pickedDay), start, end }) : t("asap")}</strong>{" "}
+      <strong>{d.collectionTime ? t("when", { day: dayLabel(d.collectionTime.pickedDay), start, end }) : d.scheduleNeeded ? t("scheduleNeeded") : t("asap")}</strong>{" "}
       <Link to={withOrderTimeDialogOpen(root.path)} preventScrollReset data-opens="order-time">
         {t("change")}
       </Link>
