@@ -29,6 +29,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   // The lines a reorder left out (routes/history lists them); read here with the notice, so one commit consumes both.
   const reorderLeftOut = store.session.get("reorderLeftOut") ?? null;
   const disposition = store.session.get("disposition");
+  const at = now().getTime();
+  // A chosen slot that has passed (the customer stayed on) is not shown as the order time: a time is asked for.
+  const slotPassed = disposition?.advanceOrder === 1 && (disposition.collectionAt ?? 0) <= at;
   const cart = await cartSummary(store);
   const url = new URL(request.url);
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.
@@ -54,11 +57,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
             orderType: disposition.orderType,
             outletName: disposition.outletName,
             postalCode: disposition.postalCode ?? null,
-            collectionTime: disposition.advanceOrder === 1 ? (disposition.collectionTime ?? null) : null,
-            /** ASAP is not offered now (the outlet closed or about to close, noted when it refused): ask for a time */
-            scheduleNeeded: disposition.advanceOrder !== 1 && (disposition.asapFrom ?? 0) > now().getTime(),
+            collectionTime: disposition.advanceOrder === 1 && !slotPassed ? (disposition.collectionTime ?? null) : null,
+            /** ask for a time: the chosen slot has passed, or ASAP is not offered now (the outlet closed or about to
+             * close, noted when it refused) */
+            scheduleNeeded: slotPassed || (disposition.advanceOrder !== 1 && (disposition.asapFrom ?? 0) > at),
             /** today in the outlet's zone, so the header can say "Hoy" / "Mañana" */
-            today: wallClock(now(), disposition.timezone).date,
+            today: wallClock(new Date(at), disposition.timezone).date,
           }
         : null,
       orderTime,

@@ -116,17 +116,21 @@ describe("the outlet check at a disposition and at checkout", () => {
     expect(after.get("notice")).toMatchObject({ tone: "error", key: "errors:advanceOrder" });
     // The dialog closed without a time: the header asks for one ("Programa tu pedido") until Tijuana opens at 12:00,
     // not "Lo antes posible"; from then on ASAP is what the order is for.
-    const header = async (disposition: unknown) =>
+    const header = async (disposition: ReturnType<typeof after.get<"disposition">>) =>
       (await (await answerOf(root.loader(args(get(MENU_START, await cookie({ disposition })))))).json()).disposition;
     expect(await header(after.get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: true });
     vi.stubEnv("STORE_NOW", "2026-11-20T20:00:00.000Z");
     expect(await header(after.get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: false });
     vi.stubEnv("STORE_NOW", NOW);
-    // A slot chosen meanwhile is what the header shows, and choosing ASAP later is not refused for a stale reason.
+    // A slot chosen meanwhile is what the header shows, and the note goes.
     const chosen = await orderTime.action(args(post("/order-time", await cookie({ disposition: after.get("disposition") }), { value: "2026-11-20 12:30", back: MENU_START })));
     const slotted = (await sessionOf(chosen)).get("disposition");
     expect(slotted).not.toHaveProperty("asapFrom");
     expect(await header(slotted)).toMatchObject({ collectionTime: { pickedDay: "2026-11-20", pickedHours: "12:15-12:30" }, scheduleNeeded: false });
+    // Once that slot has passed, the header does not show it as the order's time any more: it asks for one.
+    vi.stubEnv("STORE_NOW", "2026-11-20T20:30:00.000Z");
+    expect(await header(slotted)).toMatchObject({ collectionTime: null, scheduleNeeded: true });
+    vi.stubEnv("STORE_NOW", NOW);
     // An outlet open now: ASAP, nothing asked.
     const open = await home.action(args(post("/home", await cookie({}), { orderType: "C", outletId: String(roma.id) })));
     expect(await header((await sessionOf(open)).get("disposition"))).toMatchObject({ collectionTime: null, scheduleNeeded: false });

@@ -6,7 +6,7 @@ import { useDayLabel } from "~/components/order-time/day-label";
 
 /**
  * "Hora del pedido: Hoy, sábado 28 de noviembre, 13:00 – 13:15 · Cambiar hora" (or "Lo antes posible", or "Programa
- * tu pedido" while the outlet is closed and ASAP refused): the
+ * tu pedido" while the outlet is closed and ASAP refused, or the chosen slot has passed): the
  * disposition's order time with the link that opens its dialog. The header shows it on every ordering page, and the
  * checkout's summary repeats it beside what is ordered, so the customer confirms when as well as what.
  */
