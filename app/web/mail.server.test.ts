@@ -17,6 +17,7 @@ const order: TrackedOrder = {
   createdAt: "2026-11-20T19:00:00.000Z",
   collectionTime: "2026-11-20T20:30:00.000Z",
   collectionFrom: "2026-11-20T20:15:00.000Z",
+  asapBy: null,
   timeZone: "America/Mexico_City",
   paymentMethod: "cash",
   cash: null,
@@ -90,17 +91,18 @@ describe("the order confirmation mail", () => {
   });
 
   it("in English and in Arabic (right to left); an ASAP carry-out order says where and 'as soon as possible'", () => {
-    const carryout = { ...order, orderType: "C" as const, deliveryAddress: null, collectionTime: null };
+    const carryout = { ...order, orderType: "C" as const, deliveryAddress: null, collectionTime: null, collectionFrom: null, asapBy: "2026-11-20T19:15:00.000Z" };
     const en = renderOrderConfirmation(carryout, "Ana", "en", BASE);
     expect(en.subject).toBe("We received your order 100007 · Horno Rojo Pizza");
     expect(en.text).toContain("Pickup at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
-    expect(en.text).toContain("Time: as soon as possible");
+    // with its estimate, the time the store's console shows beside it (placed 13:00, a 15-minute carry-out quote)
+    expect(en.text).toContain("Time: as soon as possible (about 13:15)");
     // a carry-out's words too: nothing about a delivery
     expect(en.text).toContain("Payment: Cash when you get your order");
     const ar = renderOrderConfirmation(carryout, "Ana", "ar", BASE);
     expect(ar.subject).toBe("استلمنا طلبك 100007 · بيتزا هورنو روخو");
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-    expect(ar.text).toContain("الوقت: في أقرب وقت ممكن");
+    expect(ar.text).toContain("الوقت: في أقرب وقت ممكن (حوالي 13:15)");
     expect(ar.text).toContain(formatMoney(27_400, "ar"));
     // Lists in Arabic take Arabic's comma ("Jamón، Champiñones").
     const arItems = renderOrderConfirmation(order, "Ana", "ar", BASE).text;

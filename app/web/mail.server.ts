@@ -11,7 +11,7 @@ import type { ApplicationRecord } from "#server/careers/applications";
 import { mailOrderOf, orderForMail, type OrderLink, type OrderViewRow, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
-import { formatDateTime, formatMoney, formatPhone, isolated } from "~/format";
+import { formatClock, formatDateTime, formatMoney, formatPhone, isolated } from "~/format";
 import { isLng, fallbackLng, type Lng } from "~/i18n/config";
 import { createTranslator, type TFunction } from "~/i18n/translate";
 import { resources } from "~/locales";
@@ -71,7 +71,9 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
   const time = t("confirmation.time", {
     time: order.collectionTime
       ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone })
-      : t("confirmation.asap"),
+      : order.asapBy
+        ? t("confirmation.asapBy", { time: formatClock(order.asapBy, order.timeZone) })
+        : t("confirmation.asap"),
   });
   const method = t(`checkout:payment.${order.paymentMethod}`);
   const cash = order.cash ? t("tracker:cashChange", { tendered: money(order.cash.tenderedCents), change: money(order.cash.changeCents) }) : null;

@@ -32,6 +32,11 @@ export interface TrackedOrder {
   collectionTime: string | null;
   /** the scheduled slot's start, ISO (null: ASAP, or an order placed before it was kept) */
   collectionFrom: string | null;
+  /**
+   * An ASAP order's estimate, ISO: its placing plus the outlet's quote for its type, the time the store console shows
+   * as "aprox." beside it (null for a scheduled order).
+   */
+  asapBy: string | null;
   timeZone: string;
   paymentMethod: string;
   /** Cash with an amount to pay with (checkout's "Pago con"): that amount and the change to expect; null otherwise. */
@@ -134,7 +139,7 @@ export const ORDER_VIEW_COLUMNS = [
   "o.payment_method", "o.cancel_reason", "o.subtotal_cents", "o.discount_cents", "o.tax_percent", "o.tax_cents", "o.delivery_fee_cents",
   "o.total_cents", "o.coupons", "o.customer", "o.delivery_address", "o.comment", "o.payment", "o.payment_id", "o.locale", "o.invoice",
   "h.name as outlet_name", "h.phone as outlet_phone", "h.street as outlet_street", "h.neighbourhood as outlet_neighbourhood",
-  "h.city as outlet_city",
+  "h.city as outlet_city", "h.quote_delivery_min as outlet_quote_delivery_min", "h.quote_carryout_min as outlet_quote_carryout_min",
 ] as const;
 
 /** An order's items as the tracker and the mails read them (ORDER_VIEW_COLUMNS' `items`), in their order. */
@@ -170,6 +175,12 @@ async function orderRow(db: Database, uuid: string) {
 /** An order's row with its outlet's, its items, status history and payment attempts, as `trackedOrder` reads it. */
 export type OrderViewRow = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
+/** An ASAP order's estimate: placed plus the outlet's quote for its type (server/staff/console.ts reads it alike). */
+function asapEstimate(order: Pick<OrderViewRow, "created_at" | "order_type" | "outlet_quote_delivery_min" | "outlet_quote_carryout_min">): string {
+  const quote = order.order_type === "D" ? order.outlet_quote_delivery_min : order.outlet_quote_carryout_min;
+  return new Date(new Date(order.created_at).getTime() + quote * 60_000).toISOString();
+}
+
 const changeOf = (cash: ReturnType<typeof cashOf>) => (cash && cash.changeCents > 0 ? cash : null);
 
 function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
@@ -193,6 +204,7 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     collectionTime: order.collection_time ? new Date(order.collection_time).toISOString() : null,
     /** The scheduled slot's start (null: ASAP, or placed before it was kept): the slot reads "19:00 – 19:15". */
     collectionFrom: order.collection_from ? new Date(order.collection_from).toISOString() : null,
+    asapBy: order.collection_time ? null : asapEstimate(order),
     timeZone: order.time_zone,
     paymentMethod: order.payment_method,
     // what the customer pays with, when there is change to expect (an exact amount has none to show)

@@ -50,7 +50,8 @@ test.describe("the order's summary and tracker", () => {
     await expect(summary.getByText("Te enviamos la confirmación a a•••@correo.mx.")).toBeVisible();
     const fact = (term: string) => summary.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
     await expect(fact("Para recoger")).toHaveText(/^Roma Norte, /);
-    await expect(fact("Hora")).toHaveText("Lo antes posible");
+    // with the estimate the store sees beside it: placed at 13:00, Roma Norte's 15 minutes for carry-out
+    await expect(fact("Hora")).toHaveText("Lo antes posible (aprox. 13:15)");
     await expect(fact("A nombre de")).toHaveText("Ana López");
     await expect(fact("Pago")).toHaveText("Efectivo al recibir");
     await expect(fact("Sucursal").getByRole("link")).toHaveAttribute("href", /^tel:\+52\d{10}$/);

@@ -141,6 +141,9 @@ describe.each(testDatabases())("placing orders on $name", (kind) => {
     const read = await orderForMail(t.db, placed.uuid, () => "en" as const);
     expect(read?.order.items.map((i) => i.name)).toEqual(["Hawaiian", "Soft drink 600 ml"]);
     expect(read?.order.deliveryAddress).toMatchObject({ street: "Orizaba", postalCode: SERVED_POSTAL_CODE });
+    // As soon as possible: the estimate is its placing plus the outlet's delivery quote (35 minutes at Roma Norte).
+    expect(read?.order.collectionTime).toBeNull();
+    expect(Date.parse(read!.order.asapBy!) - Date.parse(read!.order.createdAt)).toBe(35 * 60_000);
     expect(written && mailOrderOf(written, () => "en" as const)).toEqual(read);
   });
 

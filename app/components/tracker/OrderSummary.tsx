@@ -1,7 +1,7 @@
 import type { TrackedOrder } from "#server/orders/tracker";
 import { CartTotals } from "~/components/cart/CartTotals";
 import { useMoney } from "~/components/ui/Money";
-import { formatDateTime, formatPhone, phoneHref } from "~/format";
+import { formatClock, formatDateTime, formatPhone, phoneHref } from "~/format";
 import type { Lng } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { choiceTexts } from "~/components/order/choice-texts";
@@ -36,7 +36,11 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
         )}
         {fact(
           t("collectionTime"),
-          order.collectionTime ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone }) : t("asap"),
+          order.collectionTime
+            ? scheduledText(t, lng, { collectionTime: order.collectionTime, collectionFrom: order.collectionFrom, timeZone: order.timeZone })
+            : order.asapBy
+              ? t("asapBy", { time: formatClock(order.asapBy, order.timeZone) })
+              : t("asap"),
         )}
         {fact(t("customer"), order.customerName)}
         {fact(
