@@ -6,7 +6,8 @@ import sanitizeHtml from "sanitize-html";
  * Content pages' Markdown to HTML, on the server only (no Markdown library reaches the browser). Two locks: markdown-it
  * with raw HTML off (a `<script>` in the text is shown as text) and its own link check (no `javascript:`), then
  * sanitize-html on what it made, with an allow-list: the tags Markdown makes, links to http(s), mail and phone only,
- * images only from this site or https. The page's own title is its h1, so the text's headings start at h2 (a `#`
+ * images only from this site (a path such as `/images/…`: the pages' Content-Security-Policy loads no other site's
+ * pictures, so another site's would show broken; it is written as its alt text instead). The page's own title is its h1, so the text's headings start at h2 (a `#`
  * becomes an h2). Links that leave the site open as usual but carry rel="noopener noreferrer nofollow".
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
@@ -42,7 +43,7 @@ function render(source: string): string {
     allowedAttributes: { a: ["href", "title", "rel"], img: ["src", "alt", "title", "width", "height", "loading"], th: ["scope", "style"], td: ["style"], ol: ["start"] },
     allowedStyles: { th: { "text-align": [/^(left|right|center)$/] }, td: { "text-align": [/^(left|right|center)$/] } },
     allowedSchemes: ["https", "http", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["https"] },
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     transformTags: {
       h1: shiftHeading("h2"),
@@ -52,7 +53,10 @@ function render(source: string): string {
         tagName,
         attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer nofollow" } : attribs,
       }),
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+      img: (tagName, attribs) =>
+        /^\/(?![/\\])/.test(attribs.src ?? "")
+          ? { tagName, attribs: { ...attribs, loading: "lazy" } }
+          : { tagName: "span", attribs: {}, text: attribs.alt ?? "" },
     },
   });
 }

@@ -129,7 +129,9 @@ test.describe("banners and campaigns", () => {
     await spanish.getByLabel("Título").fill(title);
     await spanish.getByLabel("Resumen (opcional)").fill("Dos pizzas al precio de una");
     await spanish.getByLabel("Texto alternativo").fill("Una playa");
-    await spanish.getByLabel("Condiciones (opcional)").fill("## Letra pequeña\n\n- Solo en línea");
+    // A long address without a space (a regulator's page, a tracking link) must wrap, not widen the page.
+    const longLink = `https://www.profeco.gob.mx/Documentos/${"TerminosYCondiciones".repeat(12)}.pdf`;
+    await spanish.getByLabel("Condiciones (opcional)").fill(`## Letra pequeña\n\n- Solo en línea\n- Consulta ${longLink}`);
     await page.getByRole("group", { name: "Productos" }).getByLabel(/PZ-PEPPERONI/).check();
     await page.getByRole("group", { name: "Cupones" }).getByLabel(/PIZZA15/).check();
     await page.getByRole("button", { name: "Guardar" }).click();
@@ -149,10 +151,13 @@ test.describe("banners and campaigns", () => {
     await expect(page).toHaveURL(/\/store\/campaigns$/);
     await expect(page.getByRole("status").filter({ hasText: `Se creó la campaña ${name}` })).toBeVisible();
 
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     expect((await customer.goto(`/campaign/${name}`))?.status()).toBe(200);
     await expect(customer.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(customer.getByText(/PIZZA15/)).toBeVisible();
+    // On a phone the long link wraps inside the page: nothing scrolls sideways.
+    await expect(customer.getByRole("link", { name: longLink })).toBeVisible();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const other = await browser.newContext();
     const clerk = await other.newPage();
