@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/meta";
 import { bannerFormAction, bannerFormPage } from "~/web/store-banners.server";
 import { EDITOR_LANGUAGES } from "~/components/console/languages";
+import { RevisionInput } from "~/components/console/Revision";
 import { useLazyValidation } from "~/lazy-validation";
 
 const loadBannerFormSchema = () => import("~/components/store/banner-schema").then((m) => m.bannerFormSchema);
@@ -54,6 +55,7 @@ export default function EditBanner() {
       <h1>{data.title}</h1>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <RevisionInput loaded={data.revision} actionData={actionData} />
         <div className="field">
           <label htmlFor={fields.position.id}>{t("banners.form.position")}</label>
           <select {...getSelectProps(fields.position)} key={fields.position.key}>

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RevisionInput } from "~/components/console/Revision";
 import { CampaignArticle } from "~/components/promotions/CampaignArticle";
 import { Field, type AnyField } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
@@ -77,6 +78,7 @@ export default function EditCampaign() {
       <h1>{data.title}</h1>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <RevisionInput loaded={data.revision} actionData={actionData} />
         <Field field={fields.name} label={t("campaigns.form.name")} description={t("campaigns.form.nameHelp")} required dir="ltr" />
         <Field field={fields.image} label={t("banners.form.image")} description={t("campaigns.form.imageHelp")} required list="campaign-images" dir="ltr" />
         <datalist id="campaign-images">

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RevisionInput } from "~/components/console/Revision";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
@@ -52,6 +53,7 @@ export default function EditContent() {
       <h1>{data.title}</h1>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <RevisionInput loaded={data.revision} actionData={actionData} />
         <Field field={fields.title} label={t("content.edit.fieldTitle")} required dir="auto" />
         <div className="field">
           <label htmlFor={fields.body.id}>{t("content.edit.fieldBody")}</label>

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RevisionInput } from "~/components/console/Revision";
 import { TextAreaField } from "~/components/console/TextAreaField";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
@@ -55,6 +56,7 @@ export default function EditOpening() {
       <h1>{data.title}</h1>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <RevisionInput loaded={data.revision} actionData={actionData} />
         <Field field={fields.code} label={t("openings.form.code")} description={t("openings.form.codeHelp")} required dir="ltr" />
         <div className="field">
           <label htmlFor={fields.outletId.id}>{t("openings.form.outlet")}</label>

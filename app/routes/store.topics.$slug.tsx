@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { RevisionInput } from "~/components/console/Revision";
 import type { Topic } from "#server/content/topics";
 import { TextAreaField } from "~/components/console/TextAreaField";
 import { Field } from "~/components/ui/Field";
@@ -54,6 +55,7 @@ export default function EditTopic() {
       <h1>{data.title}</h1>
       <Form method="post" {...getFormProps(form)}>
         <AuthenticityTokenInput />
+        <RevisionInput loaded={data.revision} actionData={actionData} />
         <Field field={fields.slug} label={t("topics.form.slug")} description={t("topics.form.slugHelp")} required readOnly={data.topic !== null} dir="ltr" />
         <Field field={fields.publishedAt} label={t("topics.form.publishedAt")} type="datetime-local" description={t("topics.form.publishedAtHelp")} required />
         {EDITOR_LANGUAGES.map(([suffix, lng]) => (

@@ -12,7 +12,8 @@ import { bannerFormSchema, type BannerForm } from "~/components/store/banner-sch
 import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager } from "~/web/auth.server";
 import { publicUrl } from "~/web/mail.server";
-import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
+import { revisionOf } from "#server/content/revision";
+import { consoleListPage, editConflict, formRevision, rowId, switchAction } from "~/web/store-console.server";
 
 /**
  * The glue of the managers' banners (issue 14 point 8, beyond the spec): /store/banners lists them with their
@@ -101,6 +102,7 @@ export async function bannerFormPage(request: Request, param: string | undefined
   return json({
     title: banner ? t("banners.form.editTitle", { id: banner.id }) : t("banners.form.newTitle"),
     banner: banner && { id: banner.id, active: banner.active },
+    revision: banner ? revisionOf(banner.updatedAt) : null,
     defaultValue,
     positions: BANNER_POSITIONS,
     images: publicImages(),
@@ -179,7 +181,8 @@ function bannerValues(form: BannerForm): { ok: true; values: BannerValues } | { 
 export async function bannerFormAction(request: Request, param: string | undefined) {
   const { db, session, staff } = await requireManager(request);
   const which = consoleParam(param);
-  const submission = parseWithZod(await request.formData(), { schema: bannerFormSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: bannerFormSchema });
   if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, bannerChecks), preview: null }, { status: 400 });
   const outcome = bannerValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
@@ -191,7 +194,12 @@ export async function bannerFormAction(request: Request, param: string | undefin
       preview: { id: 0, image: v.image, ...size, alt: v.alt.es, title: v.title.es ?? null, href: v.link.es ?? null },
     });
   }
-  const id = await saveBanner(db, { id: which === "new" ? undefined : which, values: v, staffId: staff.id, now: now() });
+  const id = await saveBanner(db, { id: which === "new" ? undefined : which, values: v, staffId: staff.id, now: now(), revision: formRevision(form) });
   if (id === null) throw json(null, { status: 404 });
+  if (id === "changed") {
+    const current = which === "new" ? null : await bannerById(db, which);
+    if (!current) throw json(null, { status: 404 });
+    return editConflict(submission.reply(), current.updatedAt);
+  }
   return backToConsole(session, BANNERS_HOME, { tone: "success", key: which === "new" ? "store:banners.notice.created" : "store:banners.notice.saved", values: { id } });
 }

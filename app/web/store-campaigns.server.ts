@@ -7,7 +7,8 @@ import { type CampaignForm, campaignFormSchema } from "~/components/store/campai
 import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager } from "~/web/auth.server";
 import { campaignView } from "~/web/promotions.server";
-import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
+import { revisionOf } from "#server/content/revision";
+import { consoleListPage, editConflict, formRevision, rowId, switchAction } from "~/web/store-console.server";
 import { consoleParam, local, publicImages, refusedWithLaterChecks, scheduleOf, texts } from "~/web/store-banners.server";
 
 /**
@@ -78,6 +79,7 @@ export async function campaignFormPage(request: Request, param: string | undefin
   return json({
     title: campaign ? t("campaigns.form.editTitle", { name: campaign.name }) : t("campaigns.form.newTitle"),
     campaign: campaign && { id: campaign.id, name: campaign.name, active: campaign.active },
+    revision: campaign ? revisionOf(campaign.updatedAt) : null,
     defaultValue,
     choices: await campaignChoices(db, lng),
     images: publicImages(),
@@ -111,7 +113,8 @@ function campaignValues(form: CampaignForm): { ok: true; values: CampaignValues 
 export async function campaignFormAction(request: Request, param: string | undefined) {
   const { db, session, staff, lng } = await requireManager(request);
   const which = consoleParam(param);
-  const submission = parseWithZod(await request.formData(), { schema: campaignFormSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: campaignFormSchema });
   if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, scheduleOf), preview: null }, { status: 400 });
   const outcome = campaignValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
@@ -119,9 +122,14 @@ export async function campaignFormAction(request: Request, param: string | undef
   if (submission.value.intent === "preview") {
     return json({ result: submission.reply(), preview: campaignView(await campaignPreview(db, v, lng), lng) });
   }
-  const saved = await saveCampaign(db, { id: which === "new" ? undefined : which, values: v, staffId: staff.id, now: now() });
+  const saved = await saveCampaign(db, { id: which === "new" ? undefined : which, values: v, staffId: staff.id, now: now(), revision: formRevision(form) });
   if (!saved.ok) {
     if (saved.problem === "missing") throw json(null, { status: 404 });
+    if (saved.problem === "changed") {
+      const current = which === "new" ? null : await campaignById(db, which);
+      if (!current) throw json(null, { status: 404 });
+      return editConflict(submission.reply(), current.updatedAt);
+    }
     const field = saved.problem === "nameTaken" ? "name" : saved.problem === "unknownProducts" ? "productSkus" : "couponCodes";
     return json({ result: submission.reply({ fieldErrors: { [field]: [`store:campaigns.v.${saved.problem}`] } }), preview: null }, { status: 400 });
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { now } from "#server/clock";
 import type { Language } from "#server/config";
 import { COUPON_TIME_ZONE } from "#server/coupons/admin-form";
+import { postedRevision, revisionOf } from "#server/content/revision";
 import type { Database } from "#server/db/client";
 import type { StaffMember } from "#server/staff/staff";
 import { translator } from "~/i18n/translator.server";
@@ -49,4 +50,17 @@ export async function switchAction<K>(
   if (done === false) return refusal(404, "missing");
   const values = done === true ? undefined : done;
   return backToConsole(session, area.home, { tone: "success", key: `store:${area.ns}.notice.${intent === "pause" ? "paused" : "resumed"}`, values });
+}
+
+/**
+ * An editor's save refused because the item changed since the editor loaded it (server/content/revision.ts): 409, the
+ * typed values kept (`result`), over the item's current revision, so that saving again replaces that change knowingly.
+ */
+export function editConflict<R>(result: R, updatedAt: Date | string) {
+  return json({ result, preview: null, conflict: true as const, revision: revisionOf(updatedAt) }, { status: 409 });
+}
+
+/** The revision an editor's form posted (hidden), or undefined: a post without one saves as before. */
+export function formRevision(form: FormData): string | undefined {
+  return postedRevision(form.get("revision"));
 }

@@ -7,7 +7,9 @@ import { renderMarkdown } from "#server/content/markdown";
 import { contentSchema } from "~/components/store/schemas";
 import { isLng, supportedLngs } from "~/i18n/config";
 import { translator } from "~/i18n/translator.server";
+import { revisionOf } from "#server/content/revision";
 import { backToConsole, requireManager, staffSessionStorage } from "~/web/auth.server";
+import { editConflict, formRevision } from "~/web/store-console.server";
 
 /**
  * The glue of the managers' content pages (issue 14 point 8, beyond the spec): /store/content lists every page and
@@ -53,6 +55,7 @@ export async function contentEditPage(request: Request, params: { type?: string;
     path: CONTENT_PAGES[type],
     defaultValue: { title: source.title, body: source.body },
     updatedAt: source.updatedAt,
+    revision: source.updatedAt ? revisionOf(source.updatedAt) : null,
     bodyMax: BODY_MAX,
   });
 }
@@ -60,10 +63,14 @@ export async function contentEditPage(request: Request, params: { type?: string;
 export async function contentEditAction(request: Request, params: { type?: string; lng?: string }) {
   const { db, session, staff } = await requireManager(request);
   const { type, lng } = target(params);
-  const submission = parseWithZod(await request.formData(), { schema: contentSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: contentSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
   const { intent, title, body } = submission.value;
   if (intent === "preview") return json({ result: submission.reply(), preview: { title, html: renderMarkdown(body) } });
-  await saveContent(db, { type, lng, title, body, staffId: staff.id, now: now() });
+  if ((await saveContent(db, { type, lng, title, body, staffId: staff.id, now: now(), revision: formRevision(form) })) === "changed") {
+    const current = await contentSource(db, type, lng);
+    return editConflict(submission.reply(), current.updatedAt ?? now());
+  }
   return backToConsole(session, CONTENT_HOME, { tone: "success", key: "store:content.notice.saved", values: { title } });
 }

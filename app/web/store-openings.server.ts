@@ -1,4 +1,5 @@
 import { parseWithZod } from "~/web/forms.server";
+import { revisionOf } from "#server/content/revision";
 import { json } from "@remix-run/node";
 import { listOpeningsAdmin, openingById, openingOutlets, type OpeningValues, saveOpening, setOpeningOpen } from "#server/careers/openings";
 import { renderMarkdown } from "#server/content/markdown";
@@ -7,7 +8,8 @@ import { type OpeningForm, openingFormSchema } from "~/components/store/editor-s
 import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager } from "~/web/auth.server";
 import { consoleParam, texts } from "~/web/store-banners.server";
-import { consoleListPage, rowId, switchAction } from "~/web/store-console.server";
+import { consoleListPage, editConflict, formRevision, rowId, switchAction } from "~/web/store-console.server";
+import { now } from "#server/clock";
 
 /**
  * The glue of the managers' job openings (issue 14 point 8, beyond the spec), as the banners': /store/openings lists
@@ -55,6 +57,7 @@ export async function openingFormPage(request: Request, param: string | undefine
   return json({
     title: opening ? t("openings.form.editTitle", { code: opening.code }) : t("openings.form.newTitle"),
     opening: opening && { id: opening.id, open: opening.open },
+    revision: opening ? revisionOf(opening.updatedAt) : null,
     defaultValue,
     outlets,
   });
@@ -63,7 +66,8 @@ export async function openingFormPage(request: Request, param: string | undefine
 export async function openingFormAction(request: Request, param: string | undefined) {
   const { db, session, lng } = await requireManager(request);
   const which = consoleParam(param);
-  const submission = parseWithZod(await request.formData(), { schema: openingFormSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: openingFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
   const form = submission.value;
   const outlet = (await openingOutlets(db)).find((o) => o.id === form.outletId);
@@ -79,8 +83,13 @@ export async function openingFormAction(request: Request, param: string | undefi
     const preview = { title: localize(values.title, lng), html: renderMarkdown(localize(values.description, lng)), outlet: { name: outlet.name, street: outlet.street, city: outlet.city } };
     return json({ result: submission.reply(), preview });
   }
-  const id = await saveOpening(db, { id: which === "new" ? undefined : which, values });
+  const id = await saveOpening(db, { id: which === "new" ? undefined : which, values, now: now(), revision: formRevision(formData) });
   if (id === null) throw json(null, { status: 404 });
+  if (id === "changed") {
+    const current = which === "new" ? null : await openingById(db, which);
+    if (!current) throw json(null, { status: 404 });
+    return editConflict(submission.reply(), current.updatedAt);
+  }
   if (id === "taken") return json({ result: submission.reply({ fieldErrors: { code: ["store:openings.v.codeTaken"] } }), preview: null }, { status: 409 });
   return backToConsole(session, OPENINGS_HOME, { tone: "success", key: which === "new" ? "store:openings.notice.created" : "store:openings.notice.saved", values: { code: values.code } });
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "~/web/forms.server";
+import { revisionOf } from "#server/content/revision";
 import { json } from "@remix-run/node";
 import type { Language } from "#server/config";
 import { COUPON_TIME_ZONE, localToInstant } from "#server/coupons/admin-form";
@@ -8,7 +9,7 @@ import { type TopicForm, topicFormSchema } from "~/components/store/editor-schem
 import { translator } from "~/i18n/translator.server";
 import { backToConsole, requireManager } from "~/web/auth.server";
 import { local } from "~/web/store-banners.server";
-import { consoleListPage, switchAction } from "~/web/store-console.server";
+import { consoleListPage, editConflict, formRevision, switchAction } from "~/web/store-console.server";
 
 /**
  * The glue of the managers' topics (issue 14 point 8, beyond the spec), as the banners': /store/topics lists every
@@ -71,6 +72,7 @@ export async function topicFormPage(request: Request, param: string | undefined)
   return json({
     title: topic ? t("topics.form.editTitle", { slug: topic.slug }) : t("topics.form.newTitle"),
     topic: topic && { slug: topic.slug, published: topic.published },
+    revision: topic ? revisionOf(topic.updatedAt) : null,
     defaultValue,
   });
 }
@@ -98,7 +100,8 @@ function topicValues(form: TopicForm): { ok: true; texts: { es: TopicText } & Pa
 export async function topicFormAction(request: Request, param: string | undefined) {
   const { db, session } = await requireManager(request);
   const which = topicParam(param);
-  const submission = parseWithZod(await request.formData(), { schema: topicFormSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: topicFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
   const outcome = topicValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
@@ -109,8 +112,13 @@ export async function topicFormAction(request: Request, param: string | undefine
     const preview = languages.map((language) => topicPreview(slug, language, outcome.texts[language]!, outcome.publishedAt, languages));
     return json({ result: submission.reply(), preview });
   }
-  const saved = await saveTopicArticle(db, { slug, isNew: which === "new", texts: outcome.texts, publishedAt: outcome.publishedAt, now: now() });
+  const saved = await saveTopicArticle(db, { slug, isNew: which === "new", texts: outcome.texts, publishedAt: outcome.publishedAt, now: now(), revision: formRevision(form) });
   if (saved === "missing") throw json(null, { status: 404 });
+  if (saved === "changed") {
+    const current = await topicArticle(db, slug);
+    if (!current) throw json(null, { status: 404 });
+    return editConflict(submission.reply(), current.updatedAt);
+  }
   if (saved === "taken") return json({ result: submission.reply({ fieldErrors: { slug: ["store:topics.v.slugTaken"] } }), preview: null }, { status: 409 });
   return backToConsole(session, TOPICS_HOME, { tone: "success", key: which === "new" ? "store:topics.notice.created" : "store:topics.notice.saved", values: { slug } });
 }

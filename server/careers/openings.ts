@@ -1,4 +1,5 @@
 import type { Language } from "#server/constants";
+import { writeEdited } from "../content/revision";
 import { type Database, isUniqueViolation } from "#server/db/client";
 import type { I18nText } from "#server/db/types";
 import { setSwitch } from "#server/content/switch";
@@ -96,6 +97,7 @@ export interface OpeningValues {
 export interface AdminOpening extends OpeningValues {
   id: number;
   open: boolean;
+  updatedAt: Date;
   outlet: { code: string; name: string; city: string; street: string };
 }
 
@@ -103,7 +105,7 @@ function adminOpenings(db: Database) {
   return db
     .selectFrom("job_openings as j")
     .innerJoin("outlets as o", "o.id", "j.outlet_id")
-    .select(["j.id", "j.code", "j.outlet_id", "j.title", "j.description", "j.open", "j.position", "o.code as outletCode", "o.name", "o.city", "o.street"])
+    .select(["j.id", "j.code", "j.outlet_id", "j.title", "j.description", "j.open", "j.position", "j.updated_at", "o.code as outletCode", "o.name", "o.city", "o.street"])
     .orderBy("o.position")
     .orderBy("o.id")
     .orderBy("j.position")
@@ -118,6 +120,7 @@ const toAdmin = (row: AdminRow): AdminOpening => ({
   description: row.description,
   position: row.position,
   open: row.open,
+  updatedAt: new Date(row.updated_at),
   outlet: { code: row.outletCode, name: row.name, city: row.city, street: row.street },
 });
 
@@ -136,16 +139,22 @@ export function openingOutlets(db: Database): Promise<{ id: number; name: string
   return db.selectFrom("outlets").select(["id", "name", "city", "street", "code"]).orderBy("position").orderBy("id").execute();
 }
 
-/** A manager's save: the opening's id, null when the one to rewrite is gone, "taken" when another has its code. */
-export async function saveOpening(db: Database, save: { id?: number; values: OpeningValues }): Promise<number | null | "taken"> {
+/**
+ * A manager's save: the opening's id, null when the one to rewrite is gone, "taken" when another has its code,
+ * "changed" when it is no longer at the editor's `revision` (server/content/revision.ts).
+ */
+export async function saveOpening(db: Database, save: { id?: number; values: OpeningValues; now: Date; revision?: string }): Promise<number | null | "taken" | "changed"> {
   const v = save.values;
-  const columns = { code: v.code, outlet_id: v.outletId, title: JSON.stringify(v.title), description: JSON.stringify(v.description), position: v.position };
+  const columns = {
+    code: v.code,
+    outlet_id: v.outletId,
+    title: JSON.stringify(v.title),
+    description: JSON.stringify(v.description),
+    position: v.position,
+    updated_at: save.now,
+  };
   try {
-    const row =
-      save.id === undefined
-        ? await db.insertInto("job_openings").values(columns).returning("id").executeTakeFirst()
-        : await db.updateTable("job_openings").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
-    return row?.id ?? null;
+    return await writeEdited(db, "job_openings", columns, save);
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
     throw error;

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { writeEdited } from "./revision";
 import { now } from "../clock";
 import type { Language } from "../config";
 import type { Database } from "../db/client";
@@ -117,8 +118,14 @@ export async function bannerById(db: Database, id: number): Promise<AdminBanner 
   return row ? toAdmin(row) : null;
 }
 
-/** A manager's save: a new banner (its id), or the banner `id` (null when there is none); customers see it at once here. */
-export async function saveBanner(db: Database, save: { id?: number; values: BannerValues; staffId: number | null; now: Date }): Promise<number | null> {
+/**
+ * A manager's save: a new banner (its id), or the banner `id` (null when there is none; "changed" when it is no longer
+ * at the editor's `revision`: server/content/revision.ts); customers see it at once here.
+ */
+export async function saveBanner(
+  db: Database,
+  save: { id?: number; values: BannerValues; staffId: number | null; now: Date; revision?: string },
+): Promise<number | null | "changed"> {
   const v = save.values;
   const columns = {
     position: v.position,
@@ -132,11 +139,7 @@ export async function saveBanner(db: Database, save: { id?: number; values: Bann
     updated_at: save.now,
     updated_by: save.staffId,
   };
-  const row =
-    save.id === undefined
-      ? await db.insertInto("banners").values(columns).returning("id").executeTakeFirst()
-      : await db.updateTable("banners").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
-  return row?.id ?? null;
+  return writeEdited(db, "banners", columns, save);
 }
 
 /** Pause or resume: false when there is no such banner. */

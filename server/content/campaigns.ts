@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { writeEdited } from "./revision";
 import { pickedProducts, type MenuTime, type PickedProduct } from "../catalog/menu";
 import { now, wallClock } from "../clock";
 import type { Language } from "../config";
@@ -172,13 +173,19 @@ export async function campaignChoices(db: Database, lng: Language) {
   };
 }
 
-export type SaveCampaignOutcome = { ok: true; id: number } | { ok: false; problem: "missing" | "nameTaken" | "unknownProducts" | "unknownCoupons"; unknown?: string[] };
+export type SaveCampaignOutcome =
+  | { ok: true; id: number }
+  | { ok: false; problem: "missing" | "changed" | "nameTaken" | "unknownProducts" | "unknownCoupons"; unknown?: string[] };
 
 /**
  * A manager's save: a new campaign, or the campaign `id`. Refused when its name is another campaign's, or when it
- * names products or coupons that do not exist (the form's choices can be out of date); customers see it at once here.
+ * names products or coupons that do not exist (the form's choices can be out of date), or when the campaign is no longer
+ * at the editor's `revision` ("changed": server/content/revision.ts); customers see it at once here.
  */
-export async function saveCampaign(db: Database, save: { id?: number; values: CampaignValues; staffId: number | null; now: Date }): Promise<SaveCampaignOutcome> {
+export async function saveCampaign(
+  db: Database,
+  save: { id?: number; values: CampaignValues; staffId: number | null; now: Date; revision?: string },
+): Promise<SaveCampaignOutcome> {
   const v = save.values;
   const [products, coupons] = await Promise.all([
     v.productSkus.length ? db.selectFrom("products").select("sku").where("sku", "in", v.productSkus).execute() : [],
@@ -203,19 +210,16 @@ export async function saveCampaign(db: Database, save: { id?: number; values: Ca
     updated_at: save.now,
     updated_by: save.staffId,
   };
-  const write =
-    save.id === undefined
-      ? db.insertInto("campaigns").values(columns).returning("id").executeTakeFirst()
-      : db.updateTable("campaigns").set(columns).where("id", "=", save.id).returning("id").executeTakeFirst();
-  let row: { id: number } | undefined;
+  let written: number | "changed" | null;
   try {
-    row = await write;
+    written = await writeEdited(db, "campaigns", columns, save);
   } catch (error) {
     // Another campaign has this name (the unique index decides, also between two managers saving at once).
     if (isUniqueViolation(error)) return { ok: false, problem: "nameTaken" };
     throw error;
   }
-  return row ? { ok: true, id: row.id } : { ok: false, problem: "missing" };
+  if (typeof written === "number") return { ok: true, id: written };
+  return { ok: false, problem: written ?? "missing" };
 }
 
 

@@ -1,4 +1,5 @@
 import type { Language } from "#server/constants";
+import { sql } from "kysely";
 import type { Database } from "#server/db/client";
 import { type ReadOptions, contentCache } from "#server/content/cache";
 import { renderMarkdown } from "#server/content/markdown";
@@ -111,15 +112,24 @@ export async function contentSource(db: Database, type: ContentType, lng: Langua
   return row ? { title: row.title, body: row.body, updatedAt: new Date(row.updated_at).toISOString() } : { title: "", body: "", updatedAt: null };
 }
 
-/** A manager's save: the page's text in one language, customers see it at once in this process. */
+/**
+ * A manager's save: the page's text in one language, customers see it at once in this process. With the editor's
+ * `revision` (server/content/revision.ts) the text is saved only over that revision, else "changed".
+ */
 export async function saveContent(
   db: Database,
-  page: { type: ContentType; lng: Language; title: string; body: string; staffId: number | null; now: Date },
-): Promise<void> {
+  page: { type: ContentType; lng: Language; title: string; body: string; staffId: number | null; now: Date; revision?: string },
+): Promise<"saved" | "changed"> {
   const values = { title: page.title, body: page.body, updated_at: page.now, updated_by: page.staffId };
-  await db
+  const revision = page.revision;
+  const row = await db
     .insertInto("content_pages")
     .values({ type: page.type, lng: page.lng, ...values })
-    .onConflict((oc) => oc.columns(["type", "lng"]).doUpdateSet(values))
-    .execute();
+    .onConflict((oc) => {
+      const update = oc.columns(["type", "lng"]).doUpdateSet(values);
+      return revision === undefined ? update : update.where(sql<boolean>`date_trunc('milliseconds', content_pages.updated_at) = ${new Date(revision)}`);
+    })
+    .returning("type")
+    .executeTakeFirst();
+  return row ? "saved" : "changed";
 }

@@ -25,7 +25,7 @@ export interface SwitchChange {
 export async function setSwitch(db: Database, table: SwitchTable, change: SwitchChange): Promise<boolean> {
   const { key, flag, who } = SWITCHES[table];
   const sets = [sql`${sql.ref(flag)} = ${change.on}`];
-  if (table !== "job_openings") sets.push(sql`updated_at = ${change.now}`);
+  sets.push(sql`updated_at = ${change.now}`);
   if (who) sets.push(sql`updated_by = ${change.staffId}`);
   const result = await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${sql.ref(key)} = ${change.key}`.execute(db);
   return Number(result.numAffectedRows ?? 0n) > 0;

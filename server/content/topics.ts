@@ -1,4 +1,5 @@
 import type { Language } from "#server/constants";
+import { revisionOf } from "./revision";
 import type { Database } from "#server/db/client";
 import { renderMarkdown } from "#server/content/markdown";
 import { FALLBACK_LANGUAGE } from "#server/content/pages";
@@ -129,16 +130,20 @@ export async function topicArticle(db: Database, slug: string): Promise<AdminTop
 /**
  * A manager's save of a whole article: its texts (a language left out loses its text), its date. "taken": a new
  * article's slug is in use; "missing": the article to rewrite is gone. A new article is published (its date still
- * schedules it); a rewritten one keeps its switch.
+ * schedules it); a rewritten one keeps its switch. "changed": the article is no longer at the editor's `revision` (its
+ * languages' latest change, server/content/revision.ts).
  */
 export async function saveTopicArticle(
   db: Database,
-  save: { slug: string; isNew: boolean; texts: { es: TopicText } & Partial<Record<Language, TopicText>>; publishedAt: Date; now: Date },
-): Promise<"saved" | "taken" | "missing"> {
+  save: { slug: string; isNew: boolean; texts: { es: TopicText } & Partial<Record<Language, TopicText>>; publishedAt: Date; now: Date; revision?: string },
+): Promise<"saved" | "taken" | "missing" | "changed"> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("topics").select(["lng", "published"]).where("slug", "=", save.slug).forUpdate().execute();
+    const existing = await trx.selectFrom("topics").select(["lng", "published", "updated_at"]).where("slug", "=", save.slug).forUpdate().execute();
     if (save.isNew && existing.length > 0) return "taken";
     if (!save.isNew && existing.length === 0) return "missing";
+    if (save.revision !== undefined && revisionOf(new Date(Math.max(...existing.map((row) => new Date(row.updated_at).getTime())))) !== save.revision) {
+      return "changed";
+    }
     const published = existing[0]?.published ?? true;
     const languages = TOPIC_LANGUAGES.filter((lng) => save.texts[lng]);
     await trx.deleteFrom("topics").where("slug", "=", save.slug).where("lng", "not in", languages).execute();

@@ -673,6 +673,8 @@ export interface JobOpeningsTable {
   open: Generated<boolean>;
   position: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** migration 0034 */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** An application to an opening, with its CV (a PDF of at most 2 MiB) (migration 0022). */

@@ -42,7 +42,7 @@ describe.each(testDatabases())("banners and campaigns on $name", (kind) => {
       },
       staffId: null,
       now: new Date(NOW),
-    }))!;
+    })) as number;
     const shown = async (at: string, lng: "es" | "en" | "ar" = "es") => (await currentBanners(t.db, "menu_top", lng, new Date(at))).find((b) => b.id === id);
     expect(await shown("2026-12-01T05:59:59.999Z")).toBeUndefined();
     expect(await shown("2026-12-01T06:00:00.000Z")).toMatchObject({ alt: "Playa", title: "Verano", href: "/promotions", width: 1200, height: 200 });
@@ -59,7 +59,7 @@ describe.each(testDatabases())("banners and campaigns on $name", (kind) => {
       values: { position: "menu_top", image: "/images/banners/verano.svg", alt: { es: "x" }, title: {}, link: { es: "//evil.example/x" }, sortOrder: 0, startsAt: null, endsAt: null },
       staffId: null,
       now: new Date(NOW),
-    }))!;
+    })) as number;
     const banner = (await currentBanners(t.db, "menu_top", "es", new Date(NOW))).find((b) => b.id === id);
     expect(banner).toMatchObject({ href: null, title: null });
     await setBannerActive(t.db, { id, active: false, staffId: null, now: new Date(NOW) });
