@@ -92,9 +92,12 @@ describe("checkCoupon: one test per CP code (the passing input, with exactly tha
     applies(coupon({ minAmountCents: 30_001 }));
   });
 
-  it("CP-03: fewer items than the minimum count (quantities summed)", () => {
+  it("CP-03: fewer items than the minimum count (quantities summed); courtesy items at $0 are not counted", () => {
     expect(refusal(coupon({ minItems: 3 }), input())).toEqual({ code: "CP-03", data: { count: 3 } });
     applies(coupon({ minItems: 2 }));
+    const sauces: CouponLine = { productUuid: "p-salsas", quantity: 2, totalCents: 0, couponCode: null };
+    const drink: CouponLine = { productUuid: "p-refresco", quantity: 1, totalCents: 3_900, couponCode: null };
+    expect(refusal(coupon({ minItems: 2 }), input({ lines: [drink, sauces] }))).toEqual({ code: "CP-03", data: { count: 2 } });
   });
 
   it("CP-04: the outlet is not open at the order time", () => {

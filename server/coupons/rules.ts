@@ -231,7 +231,9 @@ function cartProblem(coupon: Coupon, input: CouponCheckInput, goodsCents: number
   const c = coupon.conditions;
   const own = input.lines.filter((line) => line.couponCode === null);
   if (c.minAmountCents !== undefined && goodsCents < c.minAmountCents) return refuse("CP-02", { amount: c.minAmountCents });
-  const items = own.reduce((sum, line) => sum + line.quantity, 0);
+  // Products bought: a courtesy item at $0 (the sauces) is not one, or two free sauces and a coupon's drink made a
+  // free order (coupon review, 2026-11-29).
+  const items = own.reduce((sum, line) => (line.totalCents > 0 ? sum + line.quantity : sum), 0);
   if (c.minItems !== undefined && items < c.minItems) return refuse("CP-03", { count: c.minItems });
   if (c.menuItems && c.menuItems.length > 0) {
     const wanted = new Set(c.menuItems);

@@ -63,7 +63,8 @@ export const demoCoupons: DemoCoupon[] = [
     type: 2,
     group: "discount",
     benefit: { type: 2, amountCents: 4_000 },
-    conditions: { hutDayOnly: true },
+    // from $250, as the Martes Hut campaign's terms and the promotions page say
+    conditions: { hutDayOnly: true, minAmountCents: 25_000 },
   },
   {
     code: "LUNESMARTES",
