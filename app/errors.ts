@@ -6,6 +6,7 @@ import type { ErrorCode } from "#server/errors";
  */
 export const errorMessageKey: Record<ErrorCode, string> = {
   "CART-01": "errors:cartNotFound",
+  "ORDER-TOTAL": "errors:orderTotalChanged",
   "CART-02": "errors:cartInvalid",
   "CART-03": "errors:minimumCart",
   "CART-04": "errors:emptyCart",
@@ -114,6 +115,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
 export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CART-03": ["amount"],
   "MAX-CART": ["max"],
+  "ORDER-TOTAL": ["total"],
   "CP-02": ["amount"],
 };
 

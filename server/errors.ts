@@ -15,6 +15,8 @@ export const errorCodes = [
   "ADVANCE-ORDER", "PAST-ORDER-TIME", "SLOT-FULL",
   // beyond the catalogue: the storefront's own refusals
   "MAX-CART", "NO-OUTLET", "OUTLET-REQUIRED", "ITEM-NOT-FOUND",
+  // the total placed is not the one the customer was shown (a price or a coupon changed meanwhile)
+  "ORDER-TOTAL",
   "HALF-PAIR", "COMBO-CHOICE", "TOPPING-INVALID", "TOPPING-EXTRA-LIMIT", "TOPPING-REMOVAL-LIMIT", "TOPPING-PER-LIMIT",
   // store console (issue 5): the status lifecycle and staff sign-in
   "STATUS-TRANSITION", "CANCEL-REASON", "STAFF-AUTH", "STAFF-THROTTLED",

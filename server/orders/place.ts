@@ -67,6 +67,12 @@ export interface PlaceOrder {
    * with one, and its first attempt is made with the order.
    */
   paymentProvider?: string;
+  /**
+   * The total the customer was shown when they confirmed (the checkout form posts it): placed only at that total,
+   * else ORDER-TOTAL with the new one. It never sets a price: the order is priced here, from the database. Absent (a
+   * caller without a page), the order is placed at whatever it costs now.
+   */
+  expectedTotalCents?: number;
 }
 
 /** The checkout form's values; what a form may leave out (company, receipt, invoice, cash amount) is optional. */
@@ -347,6 +353,11 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
 
       // Priced again for the order's own order type (the session's), whatever the cart row says, with its coupons.
       const totals = couponTotals(cart.lines, input.orderType, cart.coupons, pricingSettings());
+      // A price, a coupon (a manager's edit) or the cart (another tab) changed since the customer saw the total: not
+      // placed at a total they did not confirm.
+      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+        throw new DomainError("ORDER-TOTAL", { total: totals.totalCents });
+      }
       // The payment against the total just computed (never a total from the form) and what the outlet takes.
       const { checkout } = input;
       const payment = settlePayment(

@@ -359,6 +359,30 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     expect(await cartExists(uuid)).toBe(true);
   });
 
+  it("the order is placed only at the total the page showed: a price changed meanwhile is a 422 with the new total", async () => {
+    // A Hawaiian and a soft drink delivered from Roma Norte: $313.00 and the $39.00 fee, as the page shows.
+    const uuid = await cart(roma, "D");
+    const page = await (await route.loader(args(get("/checkout", await deliverySession(uuid))))).json();
+    expect(page.form.payment.totalCents).toBe(35_200);
+    // Meanwhile the drink costs more (a manager's edit; a coupon edited, or the cart changed in another tab, alike).
+    await t.db.updateTable("products").set({ price_cents: 4_500 }).where("sku", "=", "DR-COLA-600").execute();
+    try {
+      const fields = deliveryForm({ shownTotalCents: "35200" });
+      const answer = await route.action(args(post("/checkout", await deliverySession(uuid), fields)));
+      expect(answer.status).toBe(422);
+      const body = await answer.json();
+      expect(body.notice).toMatchObject({ tone: "error", key: "errors:orderTotalChanged", values: { total: "$358.00" } });
+      expect(body.result.initialValue).toMatchObject({ st: ADDRESS.st, name: fields.name });
+      expect(await ordersWithKey(fields.idempotencyKey)).toEqual([]);
+      expect(await cartExists(uuid)).toBe(true);
+      // Confirmed at the new total (the page shows it now), it is placed.
+      const placed = await route.action(args(post("/checkout", await deliverySession(uuid), { ...fields, shownTotalCents: "35800" })));
+      expect((await orderRow(placedUuid(placed))).total_cents).toBe(35_800);
+    } finally {
+      await t.db.updateTable("products").set({ price_cents: 3_900 }).where("sku", "=", "DR-COLA-600").execute();
+    }
+  });
+
   it("an invoice request is kept with the order, normalised", async () => {
     const uuid = await cart(roma, "C");
     const fields = form({

@@ -100,6 +100,8 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutFormData; las
     <Form method="post" {...getFormProps(form)} className="panel checkout-form">
       <AuthenticityTokenInput />
       <input {...getInputProps(f.idempotencyKey, { type: "hidden" })} key={f.idempotencyKey.key} />
+      {/* The total this page shows beside the button: the order is placed only at it (server/orders/place.ts). */}
+      <input type="hidden" name="shownTotalCents" value={payment.totalCents} />
 
       <h2>{t("contact")}</h2>
       <TextField field={f.name} label={t("fields.name")} autoComplete="given-name" />

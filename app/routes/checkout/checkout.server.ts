@@ -50,7 +50,13 @@ export function dispositionAddress(disposition: Disposition): Partial<CheckoutAd
  * delivery takes the address as confirmed (or corrected) on the form, and the disposition keeps it for next time;
  * the postal code stays the disposition's (it chose the outlet).
  */
-export async function checkout(store: Storefront, input: CheckoutFormValue) {
+/** The total the checkout page showed, as its form posts it (hidden), or undefined: see `PlaceOrder.expectedTotalCents`. */
+export function shownTotal(formData: FormData): number | undefined {
+  const value = formData.get("shownTotalCents");
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+export async function checkout(store: Storefront, input: CheckoutFormValue, shown?: { totalCents?: number }) {
   const disposition = store.session.get("disposition");
   if (!disposition) throw new DomainError("OUTLET-REQUIRED");
   const address =
@@ -67,6 +73,7 @@ export async function checkout(store: Storefront, input: CheckoutFormValue) {
     locale: store.lng,
     customerId: store.customer?.id,
     paymentProvider: paymentProvider()?.id,
+    expectedTotalCents: shown?.totalCents,
     // Paid at the door, the order goes to the store now and its confirmation mail is written with it; paid online,
     // both wait for the payment (server/payments/attempts.ts).
   }, { withOrder: (trx, placed, written) => (placed.paymentTransaction ? Promise.resolve() : queueConfirmationOf(trx, written).then(() => {})) });

@@ -11,7 +11,7 @@ import { OrderTimeSummary } from "~/components/order-time/OrderTimeSummary";
 import { useRootData } from "~/root-data";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
-import { applyCheckoutCoupon, checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm } from "./checkout.server";
+import { applyCheckoutCoupon, checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm, shownTotal } from "./checkout.server";
 import { menuStartPath } from "~/web/disposition.server";
 import { checkoutPrefill } from "~/web/places.server";
 import { translator } from "~/i18n/translator.server";
@@ -98,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply(), notice: null, couponMessage: null }, { status: 400 });
   }
   try {
-    const order = await checkout(store, submission.value);
+    const order = await checkout(store, submission.value, { totalCents: shownTotal(formData) });
     // Paid online: on to pay it (the order waits, unseen by the store, until its payment is authorised).
     // A document load: the payment page has a CSP of its own (the provider's card fields).
     if (order.awaitsPayment && order.paymentTransaction) return redirectWith(store.session, paymentPagePath(order.paymentTransaction), undefined, { document: true });
