@@ -82,11 +82,13 @@ export async function couponForEdit(db: Database, staff: StaffMember, id: number
 /** What the form offers to choose from, named in the console's language. */
 export async function couponChoices(db: Database, staff: StaffMember, lng: Language) {
   assertManager(staff);
-  const [products, layers, outlets] = await Promise.all([
+  const [products, layers, outlets, slotted] = await Promise.all([
     db.selectFrom("products").select(["id", "uuid", "name", "product_type", "active"]).orderBy("position").orderBy("id").execute(),
     db.selectFrom("product_layers").select(["id", "product_id", "parent_id", "name"]).orderBy("position").orderBy("id").execute(),
     db.selectFrom("outlets").select(["code", "name"]).orderBy("position").orderBy("id").execute(),
+    db.selectFrom("combo_slots").select("product_id").distinct().execute(),
   ]);
+  const withChoices = new Set(slotted.map((s) => s.product_id));
   const layerName = new Map(layers.map((l) => [l.id, localize(l.name as I18nText, lng)]));
   const named = (p: (typeof products)[number]) => ({ uuid: p.uuid, name: localize(p.name as I18nText, lng), active: p.active });
   return {
@@ -99,7 +101,8 @@ export async function couponChoices(db: Database, staff: StaffMember, lng: Langu
           .filter((l) => l.product_id === p.id && l.parent_id !== null)
           .map((l) => ({ id: l.id, name: `${layerName.get(l.parent_id!) ?? ""}, ${layerName.get(l.id)}` })),
       })),
-    combos: products.filter((p) => p.product_type === 1).map(named),
+    /** the combos a deal can open: those whose items the customer chooses (a fixed package has nothing to open) */
+    combos: products.filter((p) => p.product_type === 1 && withChoices.has(p.id)).map(named),
     products: products.map(named),
     outlets,
   };
@@ -143,8 +146,18 @@ export async function saveCoupon(db: Database, staff: StaffMember, input: { id?:
         }
       }
       if (b.type === 6) {
-        const combo = await trx.selectFrom("products").select("id").where("uuid", "=", b.comboUuid).where("product_type", "=", 1).executeTakeFirst();
+        const combo = await trx
+          .selectFrom("products")
+          .select(["id", "price_cents"])
+          .select((eb) => eb.exists(eb.selectFrom("combo_slots").select("id").whereRef("combo_slots.product_id", "=", "products.id")).as("slotted"))
+          .where("uuid", "=", b.comboUuid)
+          .where("product_type", "=", 1)
+          .executeTakeFirst();
         if (!combo) errors.combo = fieldError("comboUnknown");
+        // A deal opens the combo's choices at the coupon's price: a product without choices cannot be opened as one,
+        // and a price that is not below the menu's is no deal (the tracker said "Ahorraste $0.00" for $400 against $279).
+        else if (!combo.slotted) errors.combo = fieldError("comboNoChoices");
+        else if (Number.isFinite(b.priceCents) && b.priceCents >= combo.price_cents) errors.dealPrice = fieldError("dealNotCheaper");
       }
       const c: CouponConditions = { ...draft.conditions };
       if (c.outletCodes) {

@@ -159,6 +159,8 @@ describe.each(testDatabases())("managers' coupons on $name", (kind) => {
     expect(pizza.options.length).toBeGreaterThan(0);
     expect(choices.items.find((i) => i.uuid === productUuid("DR-COLA-600"))!.options).toEqual([]);
     expect(choices.combos.map((c) => c.uuid)).toContain(productUuid("CB-PAREJA"));
+    // A fixed package (nothing for the customer to choose) cannot be opened as a deal: not offered.
+    expect(choices.combos.map((c) => c.uuid)).not.toContain(productUuid("DL-2-GRANDES-1ING"));
     expect(choices.outlets.map((o) => o.code)).toContain(ROMA);
     const other = choices.items.find((i) => i.uuid !== pepperoni && i.options.length > 0)!;
     const cases: [CouponFormInput, Record<string, string[]>][] = [
@@ -167,6 +169,10 @@ describe.each(testDatabases())("managers' coupons on $name", (kind) => {
       [{ type: "1", freeItem: pepperoni }, { freeItem: ["store:coupons.v.freeItemOption"] }],
       [{ type: "1", freeItem: `${pepperoni}/${other.options[0]!.id}` }, { freeItem: ["store:coupons.v.freeItemOption"] }],
       [{ type: "6", combo: pepperoni, dealPrice: "99" }, { combo: ["store:coupons.v.comboUnknown"] }],
+      [{ type: "6", combo: productUuid("DL-2-GRANDES-1ING"), dealPrice: "99" }, { combo: ["store:coupons.v.comboNoChoices"] }],
+      // The couple combo is $279 on the menu: a deal at that price or above is none.
+      [{ type: "6", combo: productUuid("CB-PAREJA"), dealPrice: "279" }, { dealPrice: ["store:coupons.v.dealNotCheaper"] }],
+      [{ type: "6", combo: productUuid("CB-PAREJA"), dealPrice: "400" }, { dealPrice: ["store:coupons.v.dealNotCheaper"] }],
       [{ type: "4", outlets: [ROMA, "MX-NOPE-01"] }, { outlets: ["store:coupons.v.outletUnknown"] }],
       [{ type: "4", menuItems: [pepperoni, productUuid("NOPE")] }, { menuItems: ["store:coupons.v.menuItemUnknown"] }],
       [{ type: "4", customerEmail: "nadie@correo.mx" }, { customerEmail: ["store:coupons.v.customerUnknown"] }],
