@@ -13,7 +13,7 @@ describe("the command-line tools without the sources (build/cli)", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "pizza-cli-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("db.mjs seeds a new database and staff.mjs adds a manager to it, with plain node", () => {
+  it("db.mjs seeds a new database, staff.mjs adds a manager to it and cards.mjs issues a card, with plain node", () => {
     execFileSync(process.execPath, ["scripts/build-cli.mjs", path.join(folder, "cli")]);
     symlinkSync(path.resolve("node_modules"), path.join(folder, "node_modules"));
     // As in the image: production, where the seed writes no demo staff (the manager is the first member).
@@ -30,5 +30,11 @@ describe("the command-line tools without the sources (build/cli)", () => {
     });
     expect(added.stdout).toMatch(/added staff #\d+ \(ana@example\.mx\) as manager for MX-ROM-01/);
     expect(added.status).toBe(0);
+    const issue = (card: string) =>
+      spawnSync(process.execPath, ["cli/cards.mjs", "--card", card, "--phone", "55 1234 9876", "--birthdate", "1994-03-09"], { cwd: folder, env, encoding: "utf8" });
+    const issued = issue("600000000000061");
+    expect([issued.stdout.trim(), issued.status]).toEqual(["cards:issue: card •••• 0061 issued to the holder of 55•••••876", 0]);
+    // A number whose check digit is wrong is no card: refused, exit 2.
+    expect(issue("600000000000062").status).toBe(2);
   }, 120_000);
 });

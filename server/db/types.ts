@@ -441,6 +441,15 @@ export interface LoyaltyCardsTable {
   attached_at: Timestamp;
 }
 
+/** A card the chain issued, with its holder's mobile (10 digits) and birthday (migration 0035). */
+export interface IssuedLoyaltyCardsTable {
+  card_number: string;
+  phone: string;
+  /** 'YYYY-MM-DD', as customers.birthdate */
+  birthdate: string;
+  issued_at: Timestamp;
+}
+
 /** A one-time code for a phone change; `request_id` is what the form carries back. */
 export interface PhoneCodesTable {
   request_id: string;
@@ -784,6 +793,7 @@ export interface DB {
   customer_identities: CustomerIdentitiesTable;
   customer_locations: CustomerLocationsTable;
   loyalty_cards: LoyaltyCardsTable;
+  issued_loyalty_cards: IssuedLoyaltyCardsTable;
   phone_codes: PhoneCodesTable;
   sms_outbox: SmsOutboxTable;
   coupons: CouponsTable;

@@ -17,8 +17,8 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { now } from "../clock";
-import { env } from "../config";
-import { createDatabase, migrate, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { withDatabase as withToolDatabase } from "../db/with-database";
 import { passwordProblem } from "./password";
 import { deactivateStaff, saveStaff, setStaffRole, STAFF_ROLES, type StaffRole } from "./staff";
 
@@ -119,18 +119,6 @@ async function main() {
 }
 
 /** Runs `work` on the database the environment names, migrated first; an error is printed and exits 1. */
-async function withDatabase(work: (db: Database) => Promise<void>): Promise<void> {
-  const settings = env();
-  const db = createDatabase(settings.DATABASE_URL ? { url: settings.DATABASE_URL } : { dataDir: settings.DATA_DIR });
-  try {
-    await migrate(db);
-    await work(db);
-  } catch (error) {
-    console.error(`staff:add: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await db.destroy();
-  }
-}
+const withDatabase = (work: (db: Database) => Promise<void>) => withToolDatabase("staff:add", work);
 
 await main();

@@ -5,7 +5,7 @@
  * page's answers through its route module on the app's own database.
  */
 import { findCustomer } from "#server/customers/accounts";
-import { attachLoyaltyCard } from "#server/customers/loyalty";
+import { attachLoyaltyCard, issueLoyaltyCard } from "#server/customers/loyalty";
 import { withCheckDigit } from "#server/customers/loyalty-card";
 import { limits } from "#server/security/rate-limits";
 import { args, get, post, sessionOf, thrown } from "../support/app";
@@ -24,9 +24,14 @@ pinStoreNow(NOW);
 const at = new Date(NOW);
 
 let cards = 0;
-/** A fresh valid card number (Luhn) per call. */
-const newCard = () => withCheckDigit(`7000${String(++cards).padStart(10, "0")}`);
+const cardNumber = (n: number) => withCheckDigit(`7000${String(n).padStart(10, "0")}`);
+/** A fresh valid card number (Luhn) per call, one of those the chain issued (`issueCards`). */
+const newCard = () => cardNumber(++cards);
 const details = { phone: "5512345678", birthdate: "1990-05-17" };
+/** The chain issues the cards the tests attach, to the test customers' holder (their phone and birthday). */
+async function issueCards(db: import("#server/db/client").Database) {
+  for (let n = 1; n <= 200; n++) await issueLoyaltyCard(db, { cardNumber: cardNumber(n), ...details }, at);
+}
 
 /** The CUS code a refused promise carries. */
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -42,6 +47,7 @@ describe.each(testDatabases())("attaching a loyalty card on $name", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await kind.create();
+    await issueCards(t.db);
   });
   afterAll(() => t?.destroy());
 
@@ -53,6 +59,23 @@ describe.each(testDatabases())("attaching a loyalty card on $name", (kind) => {
     // The same card again (a doubled post) is no error and changes nothing.
     await attachLoyaltyCard(t.db, ana.id, { cardNumber: card, ...details }, at);
     expect((await findCustomer(t.db, ana.id))?.loyaltyCard).toBe(card);
+  });
+
+  it("a card the chain never issued, or issued to another holder, is CUS-100012 even with the account's details", async () => {
+    // Before, any 15 digits with a valid check digit attached, and with them the members' coupons (CIRCULO30).
+    const ana = await makeCustomer(t.db);
+    const invented = withCheckDigit("70009999999999");
+    expect(await codeOf(attachLoyaltyCard(t.db, ana.id, { cardNumber: invented, ...details }, at))).toBe("CUS-100012");
+    const someoneElses = withCheckDigit("70008888888888");
+    await issueLoyaltyCard(t.db, { cardNumber: someoneElses, phone: "5599990000", birthdate: "1985-01-02" }, at);
+    expect(await codeOf(attachLoyaltyCard(t.db, ana.id, { cardNumber: someoneElses, ...details }, at))).toBe("CUS-100012");
+    // Its holder's details are not the account's either: still refused.
+    expect(await codeOf(attachLoyaltyCard(t.db, ana.id, { cardNumber: someoneElses, phone: "5599990000", birthdate: "1985-01-02" }, at))).toBe("CUS-100012");
+    expect((await findCustomer(t.db, ana.id))?.loyaltyCard ?? null).toBeNull();
+    // Issued to her (the store corrects the holder's details): it attaches.
+    await issueLoyaltyCard(t.db, { cardNumber: someoneElses, phone: "52 55 1234 5678", birthdate: details.birthdate }, at);
+    await attachLoyaltyCard(t.db, ana.id, { cardNumber: someoneElses, ...details }, at);
+    expect((await findCustomer(t.db, ana.id))?.loyaltyCard).toBe(someoneElses);
   });
 
   it("a phone typed with the country code 52 is the account's phone", async () => {
@@ -139,6 +162,7 @@ describe("the /loyalty-card page", () => {
   beforeAll(async () => {
     route = await import("~/routes/loyalty-card/route");
     db = await (await import("#server/db/client")).getDb();
+    await issueCards(db);
   });
 
   const fields = (over: Record<string, string> = {}) => ({
@@ -168,6 +192,7 @@ describe("the /loyalty-card page", () => {
     const ana = await makeCustomer(db);
     const c = await signedInCookie(db, ana.id);
     const card = withCheckDigit("60000000000011");
+    await issueLoyaltyCard(db, { cardNumber: card, ...details }, at);
     // Typed in groups, as printed on the card.
     const form = fields({ cardNumber: `${card.slice(0, 4)} ${card.slice(4, 8)} ${card.slice(8, 12)} ${card.slice(12)}` });
     const response = (await route.action(args(post("/loyalty-card", c, form)))) as Response;

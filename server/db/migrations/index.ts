@@ -30,6 +30,7 @@ import * as m0031 from "./0031_cart_last_add";
 import * as m0032 from "./0032_versions_notify_schema";
 import * as m0033 from "./0033_product_pizzas";
 import * as m0034 from "./0034_opening_updated_at";
+import * as m0035 from "./0035_issued_loyalty_cards";
 
 /**
  * Numbered migrations, imported statically so they travel inside the server build.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0032_versions_notify_schema": m0032,
   "0033_product_pizzas": m0033,
   "0034_opening_updated_at": m0034,
+  "0035_issued_loyalty_cards": m0035,
 };

@@ -3,6 +3,7 @@ import { now } from "../../clock";
 import { env, type Env } from "../../config";
 import { hashPassword } from "../../security/passwords";
 import type { DB } from "../types";
+import { demoIssuedCards } from "./demo-cards";
 import { seedDemoOrders } from "./demo-orders";
 
 /**
@@ -82,6 +83,16 @@ export async function seedDemoCustomer(db: Kysely<DB>, uuidOf: (name: string) =>
       .where((eb) => eb.or([eb("customer_id", "=", id), eb("card_number", "=", c.loyaltyCard)]))
       .execute();
     await trx.insertInto("loyalty_cards").values({ card_number: c.loyaltyCard, customer_id: id, attached_at: at }).execute();
+    // The chain issued it to her (migration 0035), and the tour's cards to their holder.
+    const issued = [
+      { card_number: c.loyaltyCard, phone: c.phone, birthdate: c.birthdate, issued_at: at },
+      ...demoIssuedCards.numbers.map((number) => ({ card_number: number, phone: demoIssuedCards.phone, birthdate: demoIssuedCards.birthdate, issued_at: at })),
+    ];
+    await trx
+      .insertInto("issued_loyalty_cards")
+      .values(issued)
+      .onConflict((oc) => oc.column("card_number").doUpdateSet((eb) => ({ phone: eb.ref("excluded.phone"), birthdate: eb.ref("excluded.birthdate") })))
+      .execute();
     return id;
   });
   const { street, exterior_number, interior_number, postal_code, city, state, landmark } = c.place;
