@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { BannersTable, I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import { type ReadOptions, contentCache } from "./cache";
+import { showingCampaignNames } from "./campaigns";
 import { isImagePath, siteLink } from "./links";
 import { setSwitch } from "./switch";
 import { isShowing, type Schedule } from "./schedule";
@@ -58,10 +59,17 @@ function textIn(text: Partial<I18nText> | null | undefined, lng: Language): stri
   return localize({ es: "", ...text } as I18nText, lng) || null;
 }
 
-/** The banners of a position showing at `at` (the clock's now), in the visitor's language. */
+/** The campaign a site path opens (`/campaign/<name>`), or null. */
+const campaignOf = (href: string | null) => (href ? (/^\/campaign\/([^/?#]+)/.exec(href)?.[1] ?? null) : null);
+
+/**
+ * The banners of a position showing at `at` (the clock's now), in the visitor's language. A banner that advertises a
+ * campaign (links to `/campaign/<name>`) shows only while that campaign's page is served: paused or ended, its
+ * banner would lead to a 404 (content review, 2026-11-29), so it goes with it.
+ */
 export async function currentBanners(db: Database, position: BannerPosition, lng: Language, at: Date = now(), options: ReadOptions = {}): Promise<ShownBanner[]> {
   const size = BANNER_SIZE[position];
-  return (await activeRows(db, position, options))
+  const shown = (await activeRows(db, position, options))
     .filter((row) => isShowing(row, at) && isImagePath(row.image))
     .map((row) => {
       const link = textIn(row.link, lng);
@@ -74,6 +82,12 @@ export async function currentBanners(db: Database, position: BannerPosition, lng
         href: link ? siteLink(link) : null,
       };
     });
+  if (!shown.some((banner) => campaignOf(banner.href))) return shown;
+  const running = await showingCampaignNames(db, at, options);
+  return shown.filter((banner) => {
+    const campaign = campaignOf(banner.href);
+    return campaign === null || running.has(campaign);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -81,6 +81,11 @@ export async function currentCampaigns(db: Database, lng: Language, at: Date = n
   return (await activeRows(db, options)).filter((row) => isShowing(row, at) && isImagePath(row.image)).map((row) => card(row, lng));
 }
 
+/** The names of the campaigns whose page is served at `at` (a banner linking to another is not shown: banners.ts). */
+export async function showingCampaignNames(db: Database, at: Date = now(), options: ReadOptions = {}): Promise<Set<string>> {
+  return new Set((await activeRows(db, options)).filter((row) => isShowing(row, at) && isImagePath(row.image)).map((row) => row.name));
+}
+
 /** A campaign's page at `when` (the menu's time, for the products' availability), or null: unknown, paused or not showing. */
 export async function campaignPage(
   db: Database,

@@ -4,6 +4,7 @@
  * when unknown, paused or outside its schedule; its products carry the catalogue's prices and its coupons are those
  * of the coupons table; the home page leads with them, the menu shows its top banner, /order/campaigns lists them.
  */
+import { sql } from "kysely";
 import type { Database } from "#server/db/client";
 import { currentBanners, saveBanner, setBannerActive } from "#server/content/banners";
 import { campaignPage, currentCampaigns, saveCampaign, setCampaignActive } from "#server/content/campaigns";
@@ -71,6 +72,27 @@ describe.each(testDatabases())("banners and campaigns on $name", (kind) => {
       ["Pizza night: 15% off your order", "/campaign/noche-de-pizza"],
       ["Hut Tuesday: large pizzas for less", "/campaign/martes-hut"],
     ]);
+  });
+
+  it("a banner that advertises a campaign goes when the campaign is paused or over: it would lead to a 404", async () => {
+    const heroes = async (at = NOW) => (await currentBanners(t.db, "home_hero", "es", new Date(at), { fresh: true })).map((b) => b.href);
+    const noche = (await t.db.selectFrom("campaigns").select("id").where("name", "=", "noche-de-pizza").executeTakeFirstOrThrow()).id;
+    await setCampaignActive(t.db, { id: noche, active: false, staffId: null, now: new Date(NOW) });
+    try {
+      expect(await heroes()).toEqual(["/campaign/martes-hut"]);
+    } finally {
+      await setCampaignActive(t.db, { id: noche, active: true, staffId: null, now: new Date(NOW) });
+    }
+    expect(await heroes()).toEqual(["/campaign/noche-de-pizza", "/campaign/martes-hut"]);
+    // Noche de pizza ends with January 2027; its banner goes with it, whatever the banner's own schedule says.
+    const itsBanner = sql<boolean>`link->>'es' = '/campaign/noche-de-pizza'`;
+    const { ends_at: endsAt } = await t.db.selectFrom("banners").select("ends_at").where(itsBanner).executeTakeFirstOrThrow();
+    await t.db.updateTable("banners").set({ ends_at: null }).where(itsBanner).execute();
+    try {
+      expect(await heroes("2027-02-01T06:00:00Z")).toEqual(["/campaign/martes-hut"]);
+    } finally {
+      await t.db.updateTable("banners").set({ ends_at: endsAt }).where(itsBanner).execute();
+    }
   });
 
   it("campaigns show inside their schedule only; the page has the catalogue's products and the coupons that exist", async () => {
