@@ -1,5 +1,5 @@
 import { parseWithZod } from "~/web/forms.server";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { json } from "@remix-run/node";
 import { now } from "#server/clock";
@@ -37,6 +37,14 @@ export function publicImages(): string[] {
     }
   };
   return [...list("banners"), ...list("products")];
+}
+
+/**
+ * A picture path (its form already checked: under /images/, no "..") that names no file of public/: customers would
+ * see a broken picture (content review, 2026-11-29). Its problem goes to `errors`.
+ */
+export function checkImageExists(image: string | undefined, errors: Record<string, string[]>): void {
+  if (image && !errors.image && !existsSync(join(process.cwd(), "public", image))) errors.image = ["store:banners.v.imageMissing"];
 }
 
 export function bannerListPage(request: Request) {
@@ -145,7 +153,8 @@ export const texts = (es: string | undefined, en: string | undefined, ar: string
   Object.fromEntries(Object.entries({ es, en, ar }).filter(([, v]) => v)) as Partial<I18nText>;
 
 /** A banner form's checks after its schema's: the schedule and the links (this site's); problems go to `errors`. */
-function bannerChecks(form: { startsAt?: string; endsAt?: string; linkEs?: string; linkEn?: string; linkAr?: string }, errors: Record<string, string[]>) {
+function bannerChecks(form: { image?: string; startsAt?: string; endsAt?: string; linkEs?: string; linkEn?: string; linkAr?: string }, errors: Record<string, string[]>) {
+  checkImageExists(form.image, errors);
   const { startsAt, endsAt } = scheduleOf(form, errors);
   const link: Partial<I18nText> = {};
   for (const [field, lng] of [["linkEs", "es"], ["linkEn", "en"], ["linkAr", "ar"]] as const) {

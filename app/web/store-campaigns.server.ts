@@ -9,7 +9,7 @@ import { backToConsole, requireManager } from "~/web/auth.server";
 import { campaignView } from "~/web/promotions.server";
 import { revisionOf } from "#server/content/revision";
 import { consoleListPage, editConflict, formRevision, rowId, switchAction } from "~/web/store-console.server";
-import { consoleParam, local, publicImages, refusedWithLaterChecks, scheduleOf, texts } from "~/web/store-banners.server";
+import { checkImageExists, consoleParam, local, publicImages, refusedWithLaterChecks, scheduleOf, texts } from "~/web/store-banners.server";
 
 /**
  * The glue of the managers' campaigns (issue 14 point 8, beyond the spec), as the banners' (store-banners.server.ts):
@@ -86,10 +86,16 @@ export async function campaignFormPage(request: Request, param: string | undefin
   });
 }
 
+/** A campaign form's checks after its schema's: its picture is a file of the site, its schedule; problems go to `errors`. */
+function laterChecks(form: { image?: string; startsAt?: string; endsAt?: string }, errors: Record<string, string[]>) {
+  checkImageExists(form.image, errors);
+  return scheduleOf(form, errors);
+}
+
 /** The form's values as a campaign's, or the messages per field (dates in the chain's zone). */
 function campaignValues(form: CampaignForm): { ok: true; values: CampaignValues } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
-  const { startsAt, endsAt } = scheduleOf(form, errors);
+  const { startsAt, endsAt } = laterChecks(form, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
   const unique = (list: string[]) => [...new Set(list)];
   return {
@@ -115,7 +121,7 @@ export async function campaignFormAction(request: Request, param: string | undef
   const which = consoleParam(param);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: campaignFormSchema });
-  if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, scheduleOf), preview: null }, { status: 400 });
+  if (submission.status !== "success") return json({ result: refusedWithLaterChecks(submission, laterChecks), preview: null }, { status: 400 });
   const outcome = campaignValues(submission.value);
   if (!outcome.ok) return json({ result: submission.reply({ fieldErrors: outcome.errors }), preview: null }, { status: 400 });
   const v = outcome.values;

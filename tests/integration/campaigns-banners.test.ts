@@ -213,6 +213,8 @@ describe("managers edit the banners (/store/banners)", () => {
     const cases: [Record<string, string>, Record<string, string[]>][] = [
       [{ ...valid, altEs: "" }, { altEs: ["store:banners.v.altRequired"] }],
       [{ ...valid, image: "/images/../x.svg" }, { image: ["store:banners.v.image"] }],
+      // a well-formed path to no file: customers would see a broken picture
+      [{ ...valid, image: "/images/banners/no-existe.png" }, { image: ["store:banners.v.imageMissing"] }],
       [{ ...valid, linkEs: "//evil.example" }, { linkEs: ["store:banners.v.link"] }],
       [{ ...valid, linkEn: "https://evil.example/x" }, { linkEn: ["store:banners.v.link"] }],
       [{ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, { endsAt: ["store:banners.v.endsBeforeStart"] }],
@@ -290,6 +292,9 @@ describe("managers edit the campaigns (/store/campaigns)", () => {
       [withChoices({ ...valid, name: "-fin" }, [], []), { name: ["store:campaigns.v.name"] }],
       [withChoices({ ...valid, titleEs: "" }, [], []), { titleEs: ["store:campaigns.v.titleRequired"] }],
       [withChoices({ ...valid, image: "/images/../x.svg" }, [], []), { image: ["store:banners.v.image"] }],
+      [withChoices({ ...valid, image: "/images/banners/no-existe.png" }, [], []), { image: ["store:banners.v.imageMissing"] }],
+      // with the schema's own refusals too: every mistake at once
+      [withChoices({ ...valid, titleEs: "", image: "/images/banners/no-existe.png" }, [], []), { titleEs: ["store:campaigns.v.titleRequired"], image: ["store:banners.v.imageMissing"] }],
       [withChoices({ ...valid, startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, [], []), { endsAt: ["store:banners.v.endsBeforeStart"] }],
       [
         withChoices({ ...valid, titleEs: "", startsAt: "2026-12-02T10:00", endsAt: "2026-12-01T10:00" }, [], []),
