@@ -79,6 +79,29 @@ describe("the order confirmation mail", () => {
     expect(lines.some((l) => l.includes("{{"))).toBe(false);
   });
 
+  it("names each coupon with what it gave, and a delivery whose fee a coupon waived says it is free", () => {
+    const withCoupons: TrackedOrder = {
+      ...order,
+      discountCents: 4_110,
+      deliveryFeeCents: 0,
+      totalCents: 23_290,
+      coupons: [
+        { code: "PIZZA15", name: "15 % desde $250", discountCents: 4_110 },
+        { code: "ENVIOGRATIS", name: "Envío gratis", discountCents: 3_900 },
+      ],
+    };
+    const mail = renderOrderConfirmation(withCoupons, "Ana", "es", BASE);
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("Descuento: \u2212$41.10");
+    expect(lines).toContain("Envío: Gratis");
+    expect(lines).toContain("15 % desde $250 (PIZZA15): Ahorraste $41.10");
+    expect(lines).toContain("Envío gratis (ENVIOGRATIS): Ahorraste $39.00");
+    expect(mail.html).toContain("<li>Envío gratis (ENVIOGRATIS): Ahorraste $39.00</li>");
+    // A carry-out has no delivery line at all.
+    const carryout = renderOrderConfirmation({ ...withCoupons, orderType: "C", deliveryAddress: null, coupons: [] }, "Ana", "es", BASE);
+    expect(carryout.text.split("\n").filter((l) => l.startsWith("Envío:"))).toEqual([]);
+  });
+
   it("the html says the same, escaped, with the link, in the language's direction", () => {
     const mail = renderOrderConfirmation(order, "Ana <b>", "es", BASE);
     expect(mail.html).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
@@ -118,10 +141,10 @@ describe("the order confirmation mail", () => {
     expect(mail.text.split("\n")).toContain("Pago: Efectivo al recibir · pagas con $500.00; tu cambio: $187.00");
   });
 
-  it("a discount shows as a negative line; no delivery fee, no fee line", () => {
+  it("a discount shows as a negative line; a delivery without a fee says it is free", () => {
     const mail = renderOrderConfirmation({ ...order, discountCents: 5_000, deliveryFeeCents: 0 }, "Ana", "es", BASE);
     expect(mail.text).toContain("Descuento: −$50.00");
-    expect(mail.text).not.toContain("Envío:");
+    expect(mail.text.split("\n")).toContain("Envío: Gratis");
   });
 });
 

@@ -83,10 +83,15 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
     const options = [item.size, item.crust].filter(Boolean).join(" · ");
     return { label: t("cart:lineSummary", { quantity: item.quantity, name: item.name }), detail: [options, ...choiceTexts(t, item)].filter(Boolean).join(" — "), total: money(item.totalCents) };
   });
+  // Each coupon by its code with what it gave (its discount, a fee it waived, a gift's price), as the tracker lists
+  // them; a delivery whose fee a coupon waived says so.
+  const coupons = order.coupons.map((c): [string, string] => [`${c.name} (${c.code})`, t("tracker:couponSaved", { amount: money(c.discountCents) })]);
+  const fee: [string, string][] =
+    order.deliveryFeeCents > 0 ? [[t("cart:deliveryFee"), money(order.deliveryFeeCents)]] : order.orderType === "D" ? [[t("cart:deliveryFee"), t("cart:free")]] : [];
   const totals: [string, string][] = [
     [t("cart:subtotal"), money(order.subtotalCents)],
     ...(order.discountCents > 0 ? [[t("tracker:discount"), formatMoney(order.discountCents, lng, "\u2212")] as [string, string]] : []),
-    ...(order.deliveryFeeCents > 0 ? [[t("cart:deliveryFee"), money(order.deliveryFeeCents)] as [string, string]] : []),
+    ...fee,
     [t("cart:total"), money(order.totalCents)],
     [t("cart:taxIncluded", { percent: order.taxPercent }), money(order.taxCents)],
   ];
@@ -102,6 +107,7 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
     ...lines.map((l) => `${l.label}${l.detail ? ` (${l.detail})` : ""}  ${l.total}`),
     "",
     ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(coupons.length ? ["", `${t("tracker:coupons")}:`, ...coupons.map(([label, value]) => `${label}: ${value}`)] : []),
     "",
     where,
     time,
@@ -127,6 +133,9 @@ export function renderOrderConfirmation(order: TrackedOrder, name: string, lng: 
       `<table style="border-collapse: collapse">${lines
         .map((l) => `<tr>${cell(`${escapeHtml(l.label)}${l.detail ? `<br><small>${escapeHtml(l.detail)}</small>` : ""}`)}${cell(escapeHtml(l.total), true)}</tr>`)
         .join("")}${totals.map(([label, value]) => `<tr>${cell(escapeHtml(label))}${cell(escapeHtml(value), true)}</tr>`).join("")}</table>`,
+      ...(coupons.length
+        ? [p(`${t("tracker:coupons")}:`), `<ul>${coupons.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join("")}</ul>`]
+        : []),
       p(where),
       p(time),
       p(payment),

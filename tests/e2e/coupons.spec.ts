@@ -76,6 +76,8 @@ test("an order with free delivery: no fee at checkout, and the coupon on the tra
   await expect(page.getByRole("heading", { name: "Cupones" })).toBeVisible();
   await expect(page.locator(".order-coupons")).toContainText("ENVIOGRATIS");
   await expect(page.locator(".order-coupons")).toContainText("Ahorraste $39.00");
+  // The tracker's totals say the delivery is free, as the checkout did (not a missing line).
+  await expect(page.locator(".order-summary .totals")).toContainText(/Envío\s*Gratis/);
 
   await page.goto("/history");
   await expect(page.locator(".history-order").first()).toContainText("ENVIOGRATIS (−$39.00)");

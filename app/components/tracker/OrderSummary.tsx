@@ -91,6 +91,8 @@ export function OrderSummary({ order, lng }: { order: TrackedOrder; lng: Lng }) 
         </>
       ) : null}
       <CartTotals
+        // a delivery without a fee: a coupon waived it ("Envío: Gratis", as the cart and the checkout said)
+        deliveryFeeWaived={order.orderType === "D" && order.deliveryFeeCents === 0}
         totals={{
           subtotalCents: order.subtotalCents,
           discountCents: order.discountCents,
