@@ -119,6 +119,15 @@ export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CP-02": ["amount"],
 };
 
+/**
+ * The fields of an error's data that are wall-clock stamps of the outlet's zone ("2026-12-01 10:00", as the coupon
+ * rules write them) and are shown as the language's day with the time ("martes, 1 de diciembre, 10:00"); an empty
+ * one (no start, or no end) as "…".
+ */
+export const stampFields: Partial<Record<ErrorCode, readonly string[]>> = {
+  "CP-13": ["from", "until"],
+};
+
 /** The fields of an error's data that are weekdays ("1,2": 0 = Sunday) and are shown as the language's day names. */
 export const weekdayFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CP-18": ["days"],

@@ -19,4 +19,16 @@ describe("noticeForError", () => {
     const staff = noticeForError(new DomainError("STAFF-THROTTLED", { minutes: 1 }), "es");
     expect(translator("es", "common")(staff.key, staff.values)).toBe("Demasiados intentos. Espera 1 minuto e inténtalo de nuevo.");
   });
+
+  it("says a coupon's validity window with the language's days, not the rules' raw stamps (coupon review)", () => {
+    const said = (lng: "es" | "en" | "ar", from: string, until: string) => {
+      const notice = noticeForError(new DomainError("CP-13", { from, until }), lng);
+      return translator(lng, "common")(notice.key, notice.values);
+    };
+    expect(said("es", "2026-12-01 10:00", "2026-12-01 14:00")).toBe(
+      "Este cupón no es válido a la hora de tu pedido (vigencia: martes, 1 de diciembre, 10:00 – martes, 1 de diciembre, 14:00).",
+    );
+    expect(said("en", "", "2026-12-24 23:00")).toBe("This coupon is not valid at your order time (valid … – Thursday, December 24, 23:00).");
+    expect(said("ar", "2026-12-01 10:00", "")).not.toMatch(/2026-12-01/);
+  });
 });

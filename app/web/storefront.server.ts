@@ -7,9 +7,9 @@ import { idleExpired } from "#server/cart/idle";
 import { findCustomer, type Customer } from "#server/customers/accounts";
 import { sessionSubject } from "#server/security/sessions";
 import { DomainError, isDomainError } from "#server/errors";
-import { errorMessageKey, moneyFields, orderTimeDialogCodes, weekdayFields } from "~/errors";
+import { errorMessageKey, moneyFields, orderTimeDialogCodes, stampFields, weekdayFields } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
-import { formatMoney, weekdayNames } from "~/format";
+import { formatDay, formatMoney, weekdayNames } from "~/format";
 import { fallbackLng, isLng, type Lng } from "~/i18n/config";
 import { commitSession, getSession, type FlashData, type Notice, type SessionData } from "~/web/session.server";
 import { perRequest } from "~/web/request-scope.server";
@@ -98,12 +98,26 @@ export function noticeForError(error: DomainError, lng: Lng): Notice {
   const values: Record<string, string | number> = {};
   const money = moneyFields[error.code] ?? [];
   const weekdays = weekdayFields[error.code] ?? [];
+  const stamps = stampFields[error.code] ?? [];
   for (const [k, v] of Object.entries(error.data)) {
-    values[k] = money.includes(k) && typeof v === "number" ? formatMoney(v, lng) : weekdays.includes(k) ? weekdayNames(String(v), lng) : v;
+    values[k] =
+      money.includes(k) && typeof v === "number"
+        ? formatMoney(v, lng)
+        : weekdays.includes(k)
+          ? weekdayNames(String(v), lng)
+          : stamps.includes(k)
+            ? stampText(String(v), lng)
+            : v;
   }
   // A wait in minutes is said with its plural form ("en 1 minuto", "en 15 minutos"; Arabic's six forms).
   if (typeof error.data.minutes === "number") values.count = error.data.minutes;
   return { tone: "error", key: errorMessageKey[error.code], values };
+}
+
+/** A wall-clock stamp "2026-12-01 10:00" as its day and time in the language ("martes, 1 de diciembre, 10:00"); "" as "…". */
+function stampText(stamp: string, lng: Lng): string {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(stamp);
+  return match ? `${formatDay(match[1]!, lng)}, ${match[2]}` : stamp === "" ? "…" : stamp;
 }
 
 /** A 303 to `to`, committing the session (with a flash notice when given) and recording activity. */
