@@ -25,9 +25,9 @@ export const demoCampaigns = [
       "مفضّلاتك للمشاركة هذا الموسم، مع خصم 15٪ وتوصيل مجاني.",
     ),
     terms: text(
-      "Válida del 1 de noviembre de 2026 al 31 de enero de 2027 en sucursales participantes. **PIZZA15**: 15 % en pedidos desde $250, hasta $150 de descuento. **ENVIOGRATIS**: envío gratis en pedidos a domicilio, hasta agotar 500 usos. Los cupones no son acumulables entre sí.",
-      "Valid from 1 November 2026 to 31 January 2027 in participating stores. **PIZZA15**: 15% off orders from $250, up to $150 off. **ENVIOGRATIS**: free delivery on delivery orders, while its 500 uses last. The coupons cannot be combined.",
-      "صالحة من 1 نوفمبر 2026 إلى 31 يناير 2027 في الفروع المشاركة. **PIZZA15**: خصم 15٪ على الطلبات من ‎$250، حتى ‎$150. **ENVIOGRATIS**: توصيل مجاني لطلبات التوصيل حتى نفاد 500 استخدام. لا يمكن الجمع بين القسيمتين.",
+      "Válida del 1 de noviembre de 2026 al 31 de enero de 2027 en sucursales participantes. **PIZZA15**: 15 % en pedidos desde $250, hasta $150 de descuento. **ENVIOGRATIS**: envío gratis en pedidos a domicilio, hasta agotar 500 usos. Los dos cupones se pueden usar en el mismo pedido.",
+      "Valid from 1 November 2026 to 31 January 2027 in participating stores. **PIZZA15**: 15% off orders from $250, up to $150 off. **ENVIOGRATIS**: free delivery on delivery orders, while its 500 uses last. Both coupons can be used on the same order.",
+      "صالحة من 1 نوفمبر 2026 إلى 31 يناير 2027 في الفروع المشاركة. **PIZZA15**: خصم 15٪ على الطلبات من ‎$250، حتى ‎$150. **ENVIOGRATIS**: توصيل مجاني لطلبات التوصيل حتى نفاد 500 استخدام. يمكن استخدام القسيمتين في الطلب نفسه.",
     ),
     image: "/images/banners/noche-de-pizza.svg",
     alt: text("Una pizza de pepperoni bajo un cielo estrellado", "A pepperoni pizza under a starry sky", "بيتزا بالببروني تحت سماء مرصّعة بالنجوم"),
