@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { FINAL_STATUSES } from "../orders/lifecycle";
+import { STATUS_PAID_TOO_LATE, STATUS_PAYMENT_EXPIRED } from "../orders/status";
 import { revokeAllSessions } from "../security/sessions";
 
 /**
@@ -140,12 +141,14 @@ export async function deleteCustomer(db: Database, customerId: number, now: Date
     const customer = await trx.selectFrom("customers").select(["email", "phone"]).where("id", "=", customerId).forUpdate().executeTakeFirst();
     if (!customer) throw new DomainError("CUS-100002");
     // An order on its way needs its name, phone and address until it ends (the store, the driver, the tracker): the
-    // account goes once it is delivered, picked up or canceled. An unpaid card order ends by itself (the sweeper).
+    // account goes once it is delivered, picked up or canceled. A card order still waiting for its payment counts (paid,
+    // it goes to the store) and ends by itself when its time runs out (the sweeper: 4); one that never reached the
+    // store (4, or 22: paid too late and returned) is over, though no move of the store's will ever end it.
     const open = await trx
       .selectFrom("orders")
       .select("id")
       .where("customer_id", "=", customerId)
-      .where("status", "not in", [...FINAL_STATUSES])
+      .where("status", "not in", [...FINAL_STATUSES, STATUS_PAYMENT_EXPIRED, STATUS_PAID_TOO_LATE])
       .limit(1)
       .executeTakeFirst();
     if (open) throw new DomainError("CUS-100018");
