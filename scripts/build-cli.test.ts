@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,5 +36,9 @@ describe("the command-line tools without the sources (build/cli)", () => {
     expect([issued.stdout.trim(), issued.status]).toEqual(["cards:issue: card •••• 0061 issued to the holder of 55•••••876", 0]);
     // A number whose check digit is wrong is no card: refused, exit 2.
     expect(issue("600000000000062").status).toBe(2);
+    // The loyalty system's export, all at once.
+    writeFileSync(path.join(folder, "cards.csv"), "card,phone,birthdate\n600000000000079,5511112222,1980-02-29\n600000000000087,52 55 3333 4444,1975-12-31\n");
+    const imported = spawnSync(process.execPath, ["cli/cards.mjs", "--csv", "cards.csv"], { cwd: folder, env, encoding: "utf8" });
+    expect([imported.stdout.trim(), imported.status]).toEqual(["cards:issue: 2 cards issued", 0]);
   }, 120_000);
 });

@@ -86,7 +86,10 @@ async function sceneFacts(db: Database, scene: CouponScene): Promise<SceneFacts>
       : await db
           .selectFrom("customers")
           .leftJoin("loyalty_cards", "loyalty_cards.customer_id", "customers.id")
-          .select(["customers.id", "customers.email_confirmed_at", "loyalty_cards.card_number"])
+          // A member is one whose card the chain issued (migration 0035): a link made before the registry, to a
+          // number never issued, does not count.
+          .leftJoin("issued_loyalty_cards", "issued_loyalty_cards.card_number", "loyalty_cards.card_number")
+          .select(["customers.id", "customers.email_confirmed_at", "issued_loyalty_cards.card_number"])
           .where("customers.id", "=", scene.customerId)
           .executeTakeFirst();
   const customer = row ? { id: row.id, hasLoyaltyCard: row.card_number !== null, emailConfirmed: row.email_confirmed_at !== null } : null;

@@ -78,6 +78,32 @@ describe.each(testDatabases())("attaching a loyalty card on $name", (kind) => {
     expect((await findCustomer(t.db, ana.id))?.loyaltyCard).toBe(someoneElses);
   });
 
+  it("a members' coupon (CIRCULO30) needs a card the chain issued: a link to a number never issued does not count", async () => {
+    const { checkNewCoupon } = await import("#server/coupons/evaluate");
+    const { findCouponByCode } = await import("#server/coupons/store");
+    const circle = await findCouponByCode(t.db, "CIRCULO30");
+    const roma = await t.db.selectFrom("outlets").select("id").where("code", "=", "MX-ROM-01").executeTakeFirstOrThrow();
+    const check = (customerId: number) =>
+      checkNewCoupon(t.db, circle, 0, {
+        outletId: roma.id,
+        orderType: "C",
+        orderTime: null,
+        customerId,
+        payment: null,
+        lines: [{ productUuid: "p-pizza", quantity: 1, totalCents: 27_400, couponCode: null }],
+        deliveryFeeCents: 0,
+        now: at,
+      }, []);
+    // Linked before the registry existed (migration 0035), to an invented number: not a member.
+    const linkedBefore = await makeCustomer(t.db);
+    await t.db.insertInto("loyalty_cards").values({ card_number: withCheckDigit("70007777777777"), customer_id: linkedBefore.id, attached_at: at }).execute();
+    expect(await check(linkedBefore.id)).toMatchObject({ ok: false, code: "CP-22" });
+    // A card the chain issued, linked: a member.
+    const member = await makeCustomer(t.db);
+    await attachLoyaltyCard(t.db, member.id, { cardNumber: newCard(), ...details }, at);
+    expect(await check(member.id)).toMatchObject({ ok: true });
+  });
+
   it("a phone typed with the country code 52 is the account's phone", async () => {
     const ana = await makeCustomer(t.db);
     await attachLoyaltyCard(t.db, ana.id, { cardNumber: newCard(), phone: "525512345678", birthdate: details.birthdate }, at);
