@@ -1,4 +1,5 @@
 import type { Language } from "#server/constants";
+import { NEW_ITEM, nextRevision } from "./revision";
 import { sql } from "kysely";
 import type { Database } from "#server/db/client";
 import { type ReadOptions, contentCache } from "#server/content/cache";
@@ -126,7 +127,9 @@ export async function saveContent(
     .insertInto("content_pages")
     .values({ type: page.type, lng: page.lng, ...values })
     .onConflict((oc) => {
-      const update = oc.columns(["type", "lng"]).doUpdateSet(values);
+      // Loaded as not written yet (NEW_ITEM): saved only while it still is not.
+      if (revision === NEW_ITEM) return oc.columns(["type", "lng"]).doNothing();
+      const update = oc.columns(["type", "lng"]).doUpdateSet({ ...values, updated_at: nextRevision("content_pages", page.now) });
       return revision === undefined ? update : update.where(sql<boolean>`date_trunc('milliseconds', content_pages.updated_at) = ${new Date(revision)}`);
     })
     .returning("type")

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { nextRevision } from "./revision";
 import type { Database } from "../db/client";
 
 /**
@@ -25,7 +26,7 @@ export interface SwitchChange {
 export async function setSwitch(db: Database, table: SwitchTable, change: SwitchChange): Promise<boolean> {
   const { key, flag, who } = SWITCHES[table];
   const sets = [sql`${sql.ref(flag)} = ${change.on}`];
-  sets.push(sql`updated_at = ${change.now}`);
+  sets.push(sql`updated_at = ${nextRevision(table, change.now)}`);
   if (who) sets.push(sql`updated_by = ${change.staffId}`);
   const result = await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${sql.ref(key)} = ${change.key}`.execute(db);
   return Number(result.numAffectedRows ?? 0n) > 0;

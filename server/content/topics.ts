@@ -1,5 +1,5 @@
 import type { Language } from "#server/constants";
-import { revisionOf } from "./revision";
+import { NEW_ITEM, nextRevision, revisionOf } from "./revision";
 import type { Database } from "#server/db/client";
 import { renderMarkdown } from "#server/content/markdown";
 import { FALLBACK_LANGUAGE } from "#server/content/pages";
@@ -141,8 +141,10 @@ export async function saveTopicArticle(
     const existing = await trx.selectFrom("topics").select(["lng", "published", "updated_at"]).where("slug", "=", save.slug).forUpdate().execute();
     if (save.isNew && existing.length > 0) return "taken";
     if (!save.isNew && existing.length === 0) return "missing";
-    if (save.revision !== undefined && revisionOf(new Date(Math.max(...existing.map((row) => new Date(row.updated_at).getTime())))) !== save.revision) {
-      return "changed";
+    // A rewrite over the revision its editor loaded (its languages' latest change); NEW_ITEM loaded none at all.
+    if (!save.isNew && save.revision !== undefined) {
+      const current = revisionOf(new Date(Math.max(...existing.map((row) => new Date(row.updated_at).getTime()))));
+      if (save.revision === NEW_ITEM || save.revision !== current) return "changed";
     }
     const published = existing[0]?.published ?? true;
     const languages = TOPIC_LANGUAGES.filter((lng) => save.texts[lng]);
@@ -153,7 +155,7 @@ export async function saveTopicArticle(
       await trx
         .insertInto("topics")
         .values({ slug: save.slug, lng, ...values })
-        .onConflict((oc) => oc.columns(["slug", "lng"]).doUpdateSet(values))
+        .onConflict((oc) => oc.columns(["slug", "lng"]).doUpdateSet({ ...values, updated_at: nextRevision("topics", save.now) }))
         .execute();
     }
     return "saved";

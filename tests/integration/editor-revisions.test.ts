@@ -5,11 +5,11 @@
  * revision is "changed" and leaves the first one's text; a pause moves the revision too. Then the banner editor's
  * route: the refused save is a 409 that keeps the typed values over the current revision, and saving again replaces.
  */
-import { openingById, saveOpening } from "#server/careers/openings";
+import { openingById, saveOpening, setOpeningOpen } from "#server/careers/openings";
 import { bannerById, saveBanner, setBannerActive } from "#server/content/banners";
 import { campaignById, saveCampaign } from "#server/content/campaigns";
 import { contentSource, saveContent } from "#server/content/pages";
-import { revisionOf } from "#server/content/revision";
+import { NEW_ITEM, revisionOf } from "#server/content/revision";
 import { saveTopicArticle, topicArticle } from "#server/content/topics";
 import { demoStaff } from "#server/db/seed/staff";
 import { args, get, post } from "../support/app";
@@ -84,6 +84,48 @@ describe.each(testDatabases())("editors' saves over their revision on $name", (k
     expect(await saveOpeningAs("Primero")).toBe(opening.id);
     expect(await saveOpeningAs("Segundo")).toBe("changed");
     expect((await openingById(t.db, opening.id))!.title.es).toBe("Primero");
+  });
+});
+
+describe.each(testDatabases())("revisions that always move, and items not written yet, on $name", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await kind.create();
+  });
+  afterAll(() => t?.destroy());
+
+  it("with the clock standing still (a pinned demo, two saves in one millisecond) every change is a new revision", async () => {
+    const [first] = await t.db.selectFrom("job_openings").select("id").orderBy("id").limit(1).execute();
+    const opening = (await openingById(t.db, first!.id))!;
+    const still = at(0);
+    const loaded = revisionOf(opening.updatedAt);
+    const save = (title: string, revision: string) => saveOpening(t.db, { id: opening.id, values: { ...opening, title: { es: title } }, now: still, revision });
+    expect(await save("Primero", loaded)).toBe(opening.id);
+    const afterFirst = revisionOf((await openingById(t.db, opening.id))!.updatedAt);
+    expect(afterFirst).not.toBe(loaded);
+    expect(await save("Segundo", loaded)).toBe("changed");
+    // Closing it at the same instant moves it again: a save over what was loaded before is told.
+    await setOpeningOpen(t.db, { id: opening.id, open: false, now: still });
+    expect(await save("Tercero", afterFirst)).toBe("changed");
+    await setOpeningOpen(t.db, { id: opening.id, open: true, now: still });
+  });
+
+  it("a content page's language not written yet: the first manager's save goes, the second is told", async () => {
+    await t.db.deleteFrom("content_pages").where("type", "=", "faq").where("lng", "=", "ar").execute();
+    const write = (title: string, revision?: string) =>
+      saveContent(t.db, { type: "faq", lng: "ar", title, body: "نص", staffId: null, now: at(1), ...(revision ? { revision } : {}) });
+    expect(await write("الأول", NEW_ITEM)).toBe("saved");
+    expect(await write("الثاني", NEW_ITEM)).toBe("changed");
+    expect((await contentSource(t.db, "faq", "ar")).title).toBe("الأول");
+    // A topic or a banner posted as not loaded, though it exists, is told too (never a save over an unseen one).
+    const [topic] = await t.db.selectFrom("topics").select("slug").limit(1).execute();
+    const article = (await topicArticle(t.db, topic!.slug))!;
+    expect(
+      await saveTopicArticle(t.db, { slug: article.slug, isNew: false, texts: { es: article.texts.es! }, publishedAt: article.publishedAt, now: at(1), revision: NEW_ITEM }),
+    ).toBe("changed");
+    const [banner] = await t.db.selectFrom("banners").select("id").limit(1).execute();
+    const current = (await bannerById(t.db, banner!.id))!;
+    expect(await saveBanner(t.db, { id: current.id, values: current, staffId: null, now: at(1), revision: NEW_ITEM })).toBe("changed");
   });
 });
 

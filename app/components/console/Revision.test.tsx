@@ -15,9 +15,11 @@ const POSTED = "2026-11-20T18:00:00.000Z";
 const CURRENT = "2026-11-20T19:05:00.000Z";
 
 describe("an editor's revision field", () => {
-  it("posts the revision the page loaded, and nothing for a new item", () => {
+  it("posts the revision the page loaded, and 'new' for an item not written yet", () => {
     expect(html(LOADED, undefined)).toBe(`<input type="hidden" name="revision" value="${LOADED}"/>`);
-    expect(html(null, undefined)).toBe("");
+    expect(html(null, undefined)).toBe(`<input type="hidden" name="revision" value="new"/>`);
+    // after a preview of a new item, still "new" (its post carried it)
+    expect(html(null, { result: { initialValue: { revision: "new" } }, preview: {} })).toContain('value="new"');
   });
 
   it("after a preview or a refusal keeps the revision the form posted, not the one the loader reads again", () => {

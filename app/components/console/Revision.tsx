@@ -24,11 +24,12 @@ const posted = (data: unknown): string | undefined => {
  */
 export function RevisionInput({ loaded, actionData }: { loaded: string | null; actionData: unknown }) {
   const conflict = answered(actionData);
-  const revision = conflict?.revision ?? posted(actionData) ?? loaded;
+  // Nothing loaded (a new item, a content page's language not written yet): "new", saved only while there is none.
+  const revision = conflict?.revision ?? posted(actionData) ?? loaded ?? "new";
   return (
     <>
       {conflict ? <NoticeBanner notice={{ tone: "error", key: "store:editConflict" }} /> : null}
-      {revision ? <input type="hidden" name="revision" value={revision} /> : null}
+      <input type="hidden" name="revision" value={revision} />
     </>
   );
 }
