@@ -31,7 +31,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const disposition = store.session.get("disposition");
   const at = now().getTime();
   // A chosen slot that has passed (the customer stayed on) is not shown as the order time: a time is asked for.
-  const slotPassed = disposition?.advanceOrder === 1 && (disposition.collectionAt ?? 0) <= at;
+  // (A session from before the slot's instant was kept has none: it is read as ASAP, as the cart and the menu read it.)
+  const slotPassed = disposition?.advanceOrder === 1 && disposition.collectionAt !== undefined && disposition.collectionAt <= at;
   const cart = await cartSummary(store);
   const url = new URL(request.url);
   // Dialogs are URL state: `?dialog=order-time` renders the order-time dialog open over the page.

@@ -228,7 +228,8 @@ export async function resetPassword(db: Database, token: string, password: strin
   return db.transaction().execute(async (trx) => {
     const spent = await spendToken(trx, token, "reset", now);
     if (!spent) throw new DomainError("CUS-100015");
-    const row = await trx.selectFrom("customers").select(["email", "password_hash"]).where("id", "=", spent.customerId).executeTakeFirst();
+    // Locked: an email change committing meanwhile would otherwise stand beside a reset mailed to the old address.
+    const row = await trx.selectFrom("customers").select(["email", "password_hash"]).where("id", "=", spent.customerId).forUpdate().executeTakeFirst();
     // The link was mailed to the account's address of then: once the account has moved to another, it opens nothing.
     if (!row || row.email !== spent.email) throw new DomainError("CUS-100015");
     if (row.password_hash && (await boundedHashing(() => verifyPassword(row.password_hash!, password)))) {

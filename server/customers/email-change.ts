@@ -71,7 +71,12 @@ export async function confirmEmailChange(db: Database, token: string, now: Date)
     return await db.transaction().execute(async (trx) => {
       const spent = await spendToken(trx, token, "email-change", now);
       if (!spent) throw new DomainError("CUS-100015");
-      const before = await trx.selectFrom("customers").select(["email", "first_name", "locale"]).where("id", "=", spent.customerId).executeTakeFirst();
+      const before = await trx
+        .selectFrom("customers")
+        .select(["email", "first_name", "locale"])
+        .where("id", "=", spent.customerId)
+        .forUpdate() // with a password reset's lock (accounts.ts): one of the two goes first
+        .executeTakeFirst();
       if (!before) throw new DomainError("CUS-100015");
       const taken = await trx.selectFrom("customers").select("id").where("email", "=", spent.email).where("id", "!=", spent.customerId).executeTakeFirst();
       if (taken) throw new DomainError("CUS-100003");

@@ -174,6 +174,11 @@ describe.each(testDatabases())("customer accounts on $name", (kind) => {
     const signIn = (email: string, password: string) => verifyCustomerLogin(t.db, { email, password, clientAddress: "198.51.100.8", knownDevice: true });
     expect(await codeOf(signIn(moved, "Robada*Clave9"))).toBe("CUS-100005");
     expect(await signIn(moved, "Masa*Madre42")).toBe(id);
+    // The reset's own guard, whatever else voided: a link mailed to an address the account no longer has opens nothing.
+    const stale = await requestPasswordReset(t.db, moved, at(4 * 60_000));
+    await t.db.updateTable("customers").set({ email: unique("elsewhere") }).where("id", "=", id).execute();
+    expect(await codeOf(resetPassword(t.db, stale!.token, "Robada*Clave9", at(4 * 60_000 + 1)))).toBe("CUS-100015");
+    await t.db.updateTable("customers").set({ email: moved }).where("id", "=", id).execute();
     // A link asked for at the new address works as ever.
     const fresh = await requestPasswordReset(t.db, moved, at(5 * 60_000));
     expect(await resetPassword(t.db, fresh!.token, "Horno*Nuevo5", at(6 * 60_000))).toBe(id);

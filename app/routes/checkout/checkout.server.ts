@@ -45,17 +45,17 @@ export function dispositionAddress(disposition: Disposition): Partial<CheckoutAd
   return Object.fromEntries(checkoutAddressFields.flatMap((key) => (disposition[key] ? [[key, disposition[key]]] : [])));
 }
 
-/**
- * Places the session's cart as an order; prices and totals come from the database, never from the form. A
- * delivery takes the address as confirmed (or corrected) on the form, and the disposition keeps it for next time;
- * the postal code stays the disposition's (it chose the outlet).
- */
 /** The total the checkout page showed, as its form posts it (hidden), or undefined: see `PlaceOrder.expectedTotalCents`. */
 export function shownTotal(formData: FormData): number | undefined {
   const value = formData.get("shownTotalCents");
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
+/**
+ * Places the session's cart as an order; prices and totals come from the database, never from the form. A
+ * delivery takes the address as confirmed (or corrected) on the form, and the disposition keeps it for next time;
+ * the postal code stays the disposition's (it chose the outlet). Placed only at the total the page showed (`shown`).
+ */
 export async function checkout(store: Storefront, input: CheckoutFormValue, shown?: { totalCents?: number }) {
   const disposition = store.session.get("disposition");
   if (!disposition) throw new DomainError("OUTLET-REQUIRED");
