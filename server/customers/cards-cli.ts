@@ -9,31 +9,28 @@
  * migrating it first. In the Docker image: `node build/cli/cards.mjs --card … --phone … --birthdate …`.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { now } from "../clock";
-import { withDatabase } from "../db/with-database";
-import { type IssuedCard, issueLoyaltyCard } from "./loyalty";
+import { isCalendarDate } from "../calendar";
+import { refuseArgs, type Tool, toolArgs, withDatabase } from "../cli";
+import { type IssuedCard, issueLoyaltyCard, nationalNumber } from "./loyalty";
 import { cardNumberSchema } from "./loyalty-card";
 
 const USAGE =
   "usage: npm run cards:issue -- --card <15 digits> --phone <10 digits> --birthdate <YYYY-MM-DD>\n" +
   "       npm run cards:issue -- --csv <file>   (one card a line: card,phone,birthdate; a first line naming them is skipped)";
 
+const TOOL: Tool = { name: "cards:issue", usage: USAGE };
 function fail(message: string): never {
-  console.error(`cards:issue: ${message}\n${USAGE}`);
-  process.exit(2);
+  return refuseArgs(TOOL, message);
 }
 
 /** A card's fields as typed, checked: the card with its check digit, a 10-digit mobile, a real date; else why not. */
 function issuedCard(card: string, phone: string, birthdate: string): IssuedCard | string {
   const number = cardNumberSchema.safeParse(card);
   if (!number.success) return "the card must be 15 digits whose last is the check digit";
-  const mobile = phone.replace(/\D/g, "").slice(-10);
+  const mobile = nationalNumber(phone);
   if (!/^\d{10}$/.test(mobile)) return "the phone must be a 10-digit mobile";
-  const day = new Date(`${birthdate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthdate) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== birthdate) {
-    return "the birthdate must be a date, YYYY-MM-DD";
-  }
+  if (!isCalendarDate(birthdate)) return "the birthdate must be a date, YYYY-MM-DD";
   return { cardNumber: number.data, phone: mobile, birthdate };
 }
 
@@ -50,19 +47,13 @@ function cardsOf(file: string): IssuedCard[] {
 }
 
 async function main() {
-  let values: { card?: string; phone?: string; birthdate?: string; csv?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { card: { type: "string" }, phone: { type: "string" }, birthdate: { type: "string" }, csv: { type: "string" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-    }));
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  const values = toolArgs<{ card?: string; phone?: string; birthdate?: string; csv?: string }>(TOOL, {
+    card: { type: "string" },
+    phone: { type: "string" },
+    birthdate: { type: "string" },
+    csv: { type: "string" },
+  });
+  if (!values) return;
   let cards: IssuedCard[];
   if (values.csv) cards = cardsOf(values.csv);
   else {
@@ -70,7 +61,7 @@ async function main() {
     if (typeof checked === "string") fail(checked);
     cards = [checked];
   }
-  await withDatabase("cards:issue", async (db) => {
+  await withDatabase(TOOL, async (db) => {
     await db.transaction().execute(async (trx) => {
       for (const card of cards) await issueLoyaltyCard(trx, card, now());
     });

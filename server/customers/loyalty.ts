@@ -25,7 +25,7 @@ export interface AttachCard {
 }
 
 /** The national number (the last 10 digits): a phone typed with or without Mexico's country code 52 is the same. */
-const nationalNumber = (phone: string) => phone.replace(/\D/g, "").slice(-10);
+export const nationalNumber = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
 export async function attachLoyaltyCard(db: Database, customerId: number, card: AttachCard, now: Date): Promise<void> {
   const customer = await db

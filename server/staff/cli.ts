@@ -15,10 +15,9 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { parseArgs } from "node:util";
 import { now } from "../clock";
+import { refuseArgs, type Tool, toolArgs, withDatabase } from "../cli";
 import type { Database } from "../db/client";
-import { withDatabase as withToolDatabase } from "../db/with-database";
 import { passwordProblem } from "./password";
 import { deactivateStaff, saveStaff, setStaffRole, STAFF_ROLES, type StaffRole } from "./staff";
 
@@ -27,9 +26,9 @@ const USAGE = "usage: npm run staff:add -- --email <email> --name <name> --outle
   "       npm run staff:add -- --email <email> --deactivate\n" +
   "       the password comes from STAFF_PASSWORD, a terminal prompt, or the first line of standard input";
 
+const TOOL: Tool = { name: "staff:add", usage: USAGE };
 function fail(message: string): never {
-  console.error(`staff:add: ${message}\n${USAGE}`);
-  process.exit(2);
+  return refuseArgs(TOOL, message);
 }
 
 /** One line from the terminal without echoing it, or the first line of a piped standard input. */
@@ -64,31 +63,19 @@ async function password(): Promise<string> {
 }
 
 async function main() {
-  let values: { email?: string; name?: string; outlets?: string; role?: string; password?: string; deactivate?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        email: { type: "string" },
-        name: { type: "string" },
-        outlets: { type: "string" },
-        role: { type: "string" },
-        password: { type: "string" },
-        deactivate: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  const values = toolArgs<{ email?: string; name?: string; outlets?: string; role?: string; password?: string; deactivate?: boolean }>(TOOL, {
+    email: { type: "string" },
+    name: { type: "string" },
+    outlets: { type: "string" },
+    role: { type: "string" },
+    password: { type: "string" },
+    deactivate: { type: "boolean" },
+  });
+  if (!values) return;
   if (values.password !== undefined) fail("never pass the password as an argument: use STAFF_PASSWORD or the prompt");
   if (values.deactivate) {
     if (!values.email) fail("--deactivate needs --email");
-    await withDatabase(async (db) => {
+    await withStaffDatabase(async (db) => {
       const found = await deactivateStaff(db, values.email!, now());
       if (!found) throw new Error(`no staff with the email ${values.email}`);
       console.log(`staff:add: deactivated ${values.email!.trim().toLowerCase()} and ended their sessions`);
@@ -99,7 +86,7 @@ async function main() {
   const role = values.role as StaffRole | undefined;
   if (role && values.email && !values.name && !values.outlets) {
     const email = values.email;
-    await withDatabase(async (db) => {
+    await withStaffDatabase(async (db) => {
       if (!(await setStaffRole(db, email, role))) throw new Error(`no staff with the email ${email}`);
       console.log(`staff:add: ${email.trim().toLowerCase()} is now ${role}`);
     });
@@ -111,7 +98,7 @@ async function main() {
   if (problem) fail(problem);
 
   const { email, name, outlets } = values;
-  await withDatabase(async (db) => {
+  await withStaffDatabase(async (db) => {
     const { id, created } = await saveStaff(db, { email, name, password: secret, outletCodes: outlets.split(","), role, now: now() });
     const as = role ? ` as ${role}` : "";
     console.log(`staff:add: ${created ? "added" : "updated (their sessions ended)"} staff #${id} (${email.trim().toLowerCase()})${as} for ${outlets}`);
@@ -119,6 +106,6 @@ async function main() {
 }
 
 /** Runs `work` on the database the environment names, migrated first; an error is printed and exits 1. */
-const withDatabase = (work: (db: Database) => Promise<void>) => withToolDatabase("staff:add", work);
+const withStaffDatabase = (work: (db: Database) => Promise<void>) => withDatabase(TOOL, work);
 
 await main();

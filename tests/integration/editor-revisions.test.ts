@@ -85,14 +85,6 @@ describe.each(testDatabases())("editors' saves over their revision on $name", (k
     expect(await saveOpeningAs("Segundo")).toBe("changed");
     expect((await openingById(t.db, opening.id))!.title.es).toBe("Primero");
   });
-});
-
-describe.each(testDatabases())("revisions that always move, and items not written yet, on $name", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await kind.create();
-  });
-  afterAll(() => t?.destroy());
 
   it("with the clock standing still (a pinned demo, two saves in one millisecond) every change is a new revision", async () => {
     const [first] = await t.db.selectFrom("job_openings").select("id").orderBy("id").limit(1).execute();
