@@ -68,11 +68,34 @@ test.describe("the managers' editors", () => {
     await customer.goto("/careers");
     await expect(customer.getByRole("link", { name: title })).toBeVisible();
 
-    await page.getByRole("button", { name: new RegExp(`^Cerrar la vacante ${title}`) }).click();
+    // Two managers open it; the other saves first. This one's save is refused with what was typed kept, and saving
+    // again replaces the other's change knowingly.
+    await page.getByRole("link", { name: new RegExp(`^Editar la vacante ${title}`) }).click();
+    await expect(page).toHaveURL(/\/store\/openings\/\d+$/);
+    const editor = page.url();
+    const colleague = await browser.newContext();
+    const theirs = await colleague.newPage();
+    await signInToStore(theirs, STAFF.gerencia);
+    await theirs.goto(editor);
+    await theirs.getByRole("group", { name: "Español" }).getByLabel("Puesto").fill(`${title} (otra)`);
+    await theirs.getByRole("button", { name: "Guardar" }).click();
+    await expect(theirs.getByRole("status").filter({ hasText: `Vacante ${code} guardada.` })).toBeVisible();
+    await colleague.close();
+    const mine = `${title} (mía)`;
+    await page.getByRole("group", { name: "Español" }).getByLabel("Puesto").fill(mine);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Otra persona guardó cambios aquí mientras editabas/);
+    await expect(page.getByRole("group", { name: "Español" }).getByLabel("Puesto")).toHaveValue(mine);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Vacante ${code} guardada.` })).toBeVisible();
+    await customer.goto("/careers");
+    await expect(customer.getByRole("link", { name: mine })).toBeVisible();
+
+    await page.getByRole("button", { name: new RegExp(`^Cerrar la vacante ${mine.replace(/[()]/g, "\\$&")}`) }).click();
     await expect(page.getByRole("status").filter({ hasText: "La vacante está cerrada." })).toBeVisible();
     await customer.goto("/careers");
     await expect(customer.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(customer.getByRole("link", { name: title })).toHaveCount(0);
+    await expect(customer.getByRole("link", { name: mine })).toHaveCount(0);
     await customer.context().close();
 
     const other = await browser.newContext();
