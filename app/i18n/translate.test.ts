@@ -163,6 +163,33 @@ describe("locale files", () => {
     }
   });
 
+  it("a wait said in a sentence has plural forms: never '1 minutos' (language review, 2026-11-29)", () => {
+    // A number of minutes, hours or days interpolated before its unit, in a key without plural forms, reads wrong for 1.
+    const units = { es: /\{\{\s*\w+\s*\}\} (?:minutos|horas|días)\b/, en: /\{\{\s*\w+\s*\}\} (?:minutes|hours|days)\b/ } as const;
+    for (const [lng, unit] of Object.entries(units) as [keyof typeof units, RegExp][]) {
+      for (const ns of namespaces) {
+        const dictionary = resources[lng][ns] as Record<string, unknown>;
+        const bases = baseKeys(dictionary);
+        const singular = leaves(dictionary).filter(([key, value]) => !bases.get(key.replace(PLURAL_SUFFIX, ""))!.plural && unit.test(String(value)));
+        expect(singular.map(([key]) => `${lng}/${ns}:${key}`)).toEqual([]);
+      }
+    }
+    const t = translators.get("es")!;
+    expect(t("content:contact.tooMany", { count: 1 })).toBe("Recibimos varios mensajes en poco tiempo. Inténtalo de nuevo en 1 minuto.");
+    expect(translators.get("ar")!("content:contact.tooMany", { count: 5 })).toBe("استلمنا عدة رسائل في وقت قصير. حاول مرة أخرى بعد 5 دقائق.");
+  });
+
+  it("Arabic writes numbers in Western digits, as its prices, times and order numbers are (language review)", () => {
+    const eastern = leaves(resources.ar as unknown as Record<string, unknown>).filter(([, value]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(String(value)));
+    expect(eastern.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
+  it("English is US English, as in Mexico's neighbour to the north (language review)", () => {
+    const british = /\b(?:favour\w*|colour\w*|neighbour\w*|\w*cancell(?:ed|ing)|authoris\w*|recognis\w*|organis\w*|customis\w*|sulph\w*|centre|catalogue)\b/i;
+    const found = leaves(resources.en as unknown as Record<string, unknown>).filter(([, value]) => british.test(String(value)));
+    expect(found.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
   it("no value is empty", () => {
     for (const lng of languages) {
       for (const ns of namespaces) {

@@ -70,7 +70,7 @@ export function renderContactMail(message: StoredContact): RenderedMail {
     [t("contact.phone"), formatPhone(message.phone)],
     [t("contact.outlet"), message.outletName ? `${message.outletName} (${message.outletCode})` : t("contact.outletNone")],
     [t("contact.order"), message.orderNumber ?? t("contact.orderNone")],
-    [t("contact.lng"), message.lng],
+    [t("contact.lng"), t(`languageName.${message.lng}`)],
   ];
   const reply = t("contact.reply", { email: message.email });
   // Customer care answers it (reply-to is the customer): not the customers' "do not reply" footer.

@@ -117,7 +117,7 @@ describe("the order confirmation mail", () => {
     const carryout = { ...order, orderType: "C" as const, deliveryAddress: null, collectionTime: null, collectionFrom: null, asapBy: "2026-11-20T19:15:00.000Z" };
     const en = renderOrderConfirmation(carryout, "Ana", "en", BASE);
     expect(en.subject).toBe("We received your order 100007 · Horno Rojo Pizza");
-    expect(en.text).toContain("Pickup at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
+    expect(en.text).toContain("Carry-out at Roma Norte: Álvaro Obregón 100, Roma Norte, Ciudad de México");
     // with its estimate, the time the store's console shows beside it (placed 13:00, a 15-minute carry-out quote)
     expect(en.text).toContain("Time: as soon as possible (about 13:15)");
     // a carry-out's words too: nothing about a delivery

@@ -11,6 +11,7 @@ import type { ApplicationRecord } from "#server/careers/applications";
 import { mailOrderOf, orderForMail, type OrderLink, type OrderViewRow, type TrackedOrder } from "#server/orders/tracker";
 import { orderLinksMail } from "#server/orders/lookup";
 import { now } from "#server/clock";
+import { localize } from "#server/i18n/text";
 import { formatClock, formatDateTime, formatMoney, formatPhone, isolated } from "~/format";
 import { isLng, fallbackLng, type Lng } from "~/i18n/config";
 import { createTranslator, type TFunction } from "~/i18n/translate";
@@ -302,13 +303,14 @@ export function renderJobApplication(application: ApplicationRecord, lng: Lng = 
   const t = mailTranslator(lng);
   const brand = tenant.name[lng];
   const values = {
-    title: application.opening.title,
+    // The opening as the chain names it in this mail's language, not in the applicant's.
+    title: localize(application.opening.titles, lng),
     code: application.opening.code,
     outlet: application.opening.outletName,
     name: application.name,
     email: application.email,
     phone: formatPhone(application.phone),
-    language: t(`common:language.names.${application.lng}`),
+    language: t(`languageName.${application.lng}`),
     file: application.cvFilename,
     size: String(Math.max(1, Math.round(application.cvBytes / 1024))),
     brand,

@@ -1,4 +1,5 @@
 import type { Language } from "#server/constants";
+import type { I18nText } from "#server/db/types";
 import type { Database } from "#server/db/client";
 import { enqueueMail } from "#server/mail/outbox";
 import { cvFilename } from "./schema";
@@ -14,7 +15,8 @@ import { cvFilename } from "./schema";
  */
 export type ApplicationRecord = {
   id: number;
-  opening: { id: number; code: string; title: string; outletName: string; outletCode: string };
+  /** `title` in the applicant's language (their confirmation); `titles` in every language (the chain's mail is in Spanish). */
+  opening: { id: number; code: string; title: string; titles: I18nText; outletName: string; outletCode: string };
   name: string;
   email: string;
   phone: string;
@@ -62,10 +64,10 @@ export async function submitApplication(
       })
       .returning(["id"])
       .executeTakeFirstOrThrow();
-    const opening = await trx.selectFrom("job_openings").select(["code"]).where("id", "=", input.opening.id).executeTakeFirstOrThrow();
+    const opening = await trx.selectFrom("job_openings").select(["code", "title"]).where("id", "=", input.opening.id).executeTakeFirstOrThrow();
     const application: ApplicationRecord = {
       id: row.id,
-      opening: { id: input.opening.id, code: opening.code, title: input.opening.title, outletName: input.opening.outlet.name, outletCode: input.opening.outlet.code },
+      opening: { id: input.opening.id, code: opening.code, title: input.opening.title, titles: opening.title, outletName: input.opening.outlet.name, outletCode: input.opening.outlet.code },
       name: input.name,
       email: input.email,
       phone: input.phone,

@@ -122,7 +122,7 @@ test("register, confirm through the mail, sign out, sign in, save a place, order
   const order = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Pedido ${number}` }) });
   await expect(order).toContainText("Roma Norte · Entrega a domicilio");
   await expect(order).toContainText("1 × Hawaiana");
-  await order.getByRole("button", { name: `Volver a pedir el pedido ${number}` }).click();
+  await order.getByRole("button", { name: `Repetir pedido ${number}` }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("Pusimos tu pedido anterior en el carrito con los precios de hoy.")).toBeVisible();
   await expect(page.getByRole("spinbutton", { name: "Cantidad de Hawaiana" })).toHaveValue("1");

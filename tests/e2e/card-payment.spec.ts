@@ -19,8 +19,8 @@ test.describe("card payment online", () => {
     await page.getByRole("button", { name: "Enviar" }).click();
 
     await expect(page).toHaveURL(/\/payment-status\/[A-Za-z0-9_-]{16,}$/);
-    await expect(page.getByRole("status").filter({ hasText: "Pago autorizado. Tu pedido ya está en la tienda." })).toBeVisible();
-    await page.getByRole("link", { name: "Seguir mi pedido" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Pago autorizado. Tu pedido ya está en la sucursal." })).toBeVisible();
+    await page.getByRole("link", { name: "Rastrear este pedido" }).click();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(number) })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recibido" })).toBeVisible();
     await expect(page.getByText("Tarjeta en línea (pago seguro ahora)")).toBeVisible();

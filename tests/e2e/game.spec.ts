@@ -22,12 +22,12 @@ test("a customer confirms the email, spins the wheel, wins a coupon saved to the
   await registered(page, email, PASSWORD);
   // The coupons menu links it (a page for signed-in customers: the spec's "coupon page login required" flag).
   await page.goto("/order/coupons");
-  await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
+  await page.getByRole("link", { name: "Ruleta de cupones: juega y gana un cupón" }).click();
   await expect(page).toHaveURL(/\/game\/ruleta$/);
 
   // From the profile; the email is not confirmed yet, so there is no play (GA-03).
   await page.goto("/profile");
-  await page.getByRole("link", { name: "Juega Ruleta de cupones y gana un cupón" }).click();
+  await page.getByRole("link", { name: "Ruleta de cupones: juega y gana un cupón" }).click();
   await expect(page).toHaveURL(/\/game\/ruleta$/);
   await expect(page.getByRole("heading", { level: 1, name: "Ruleta de cupones" })).toBeVisible();
   await expect(page.getByText("Confirma tu correo con el enlace que te enviamos para poder jugar.")).toBeVisible();

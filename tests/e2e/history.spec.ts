@@ -30,14 +30,14 @@ test.describe("order history and reorder", () => {
     await expect(orders.nth(0)).toContainText("Roma Norte · Entrega a domicilio");
     await expect(orders.nth(0)).toContainText("Entregado");
     await expect(orders.nth(0)).toContainText("1 × Pepperoni");
-    await expect(orders.nth(1)).toContainText("Roma Norte · Para recoger");
+    await expect(orders.nth(1)).toContainText("Roma Norte · Para llevar");
     await expect(orders.nth(1)).toContainText("1 × Alitas nocturnas (12 piezas)");
-    await expect(orders.nth(2)).toContainText("Condesa · Para recoger");
+    await expect(orders.nth(2)).toContainText("Condesa · Para llevar");
     const evening = orders.nth(1);
     const number = (await evening.getByRole("heading", { level: 2 }).textContent())!.replace("Pedido ", "");
-    await expect(evening.getByRole("link", { name: `Ver seguimiento del pedido ${number}` })).toHaveAttribute("href", /^\/tracker-order\/[0-9a-f-]{36}$/);
+    await expect(evening.getByRole("link", { name: `Rastrear el pedido ${number}` })).toHaveAttribute("href", /^\/tracker-order\/[0-9a-f-]{36}$/);
 
-    await evening.getByRole("button", { name: `Volver a pedir el pedido ${number}` }).click();
+    await evening.getByRole("button", { name: `Repetir pedido ${number}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Pusimos tu pedido anterior en el carrito; algunos productos" })).toBeVisible();
     const leftOut = page.getByRole("region", { name: "Esto no se agregó al carrito" });
     await expect(leftOut.getByRole("listitem")).toHaveText(["1 × Alitas nocturnas (12 piezas): Este producto se vende a partir de las 18:00."]);

@@ -49,7 +49,7 @@ test.describe("the order's summary and tracker", () => {
     const summary = page.getByRole("region", { name: "Resumen del pedido" });
     await expect(summary.getByText("Te enviamos la confirmación a a•••@correo.mx.")).toBeVisible();
     const fact = (term: string) => summary.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
-    await expect(fact("Para recoger")).toHaveText(/^Roma Norte, /);
+    await expect(fact("Para llevar")).toHaveText(/^Roma Norte, /);
     // with the estimate the store sees beside it: placed at 13:00, Roma Norte's 15 minutes for carry-out
     await expect(fact("Hora")).toHaveText("Lo antes posible (aprox. 13:15)");
     await expect(fact("A nombre de")).toHaveText("Ana López");
@@ -99,7 +99,7 @@ test.describe("the order lookup (/tracking)", () => {
   test("number and email of the order open its tracker; a wrong email does not; an email alone gets the same answer either way", async ({ page }) => {
     const { number, url } = await placeOrder(page, "beto.lookup@correo.mx");
     await page.goto("/tracking");
-    await expect(page.getByRole("heading", { name: "Sigue tu pedido", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Rastrea tu pedido", level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     const numberField = page.getByLabel("Número de pedido");
     const emailField = page.getByLabel("Correo electrónico");

@@ -205,6 +205,8 @@ describe("the routes (/contact, /crs) on the app's database", () => {
     expect(mail!.text).toContain("Teléfono: 55 8765 4321");
     expect(mail!.text).toContain("Sucursal: Roma Norte (MX-ROM-01)");
     expect(mail!.text).toContain("Pedido: sin número");
+    // the page's language named in the team's words, not as a code ("es")
+    expect(mail!.text).toContain("Idioma del sitio: Español");
     expect(mail!.text).toContain("Quiero felicitar al repartidor.");
     // signed with the chain's name, and no "do not reply" under a mail that is meant to be answered
     expect(mail!.text).toContain("Responde a este correo para contestarle a luis@correo.mx.");

@@ -235,7 +235,7 @@ describe.each(testDatabases())("the mail outbox on $name", (kind) => {
     });
     expect(stored[0].text).toContain("Hello Ana,");
     expect(stored[0].text).toContain(`http://localhost:3000/tracker-order/${order.uuid}`);
-    expect(stored[0].text).toContain("Pickup at Roma Norte");
+    expect(stored[0].text).toContain("Carry-out at Roma Norte");
     expect(stored[0].text).toContain("Time: as soon as possible");
     expect(await queueOrderConfirmation(t.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
   });

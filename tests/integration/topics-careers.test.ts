@@ -111,7 +111,8 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
   });
 
   it("an application is stored with its CV and mailed to the chain with the CV attached (real SMTP); the outbox keeps a reference", async () => {
-    const opening = (await findOpening(t.db, (await listOpenings(t.db, "es"))[0]!.openings[0]!.id, "es"))!;
+    // The applicant reads the site in English: their confirmation names the opening in English, the chain's mail in Spanish.
+    const opening = (await findOpening(t.db, (await listOpenings(t.db, "es"))[0]!.openings[0]!.id, "en"))!;
     const application = await submitApplication(
       t.db,
       { opening, name: "Ana López", email: "ana@correo.mx", phone: "5512345678", message: "Tengo experiencia en horno de leña.", lng: "en", cv: { name: "CV Ana.pdf", bytes: PDF }, to: "empleos@pizzademo.mx", now: at },
@@ -125,14 +126,14 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
     expect(mail).toMatchObject({ kind: "job-application", to: "empleos@pizzademo.mx", attachment: `job_application:${application.id}` });
     expect(mail.subject).toBe("Solicitud de empleo: Cocinero/a de pizza en Roma Norte · Ana López");
     expect(mail.text).toContain("Correo: ana@correo.mx");
-    expect(mail.text).toContain("Idioma del sitio: English");
+    expect(mail.text).toContain("Idioma del sitio: Inglés");
     expect(mail.text.length).toBeLessThan(2_000);
     // the chain's people may answer the applicant from it: signed with the chain's name, no "do not reply"
     expect(mail.text).toContain(`${tenant.name.es} · Enviado desde el sitio web.`);
     expect(mail.text).not.toContain("brand.name");
     // The applicant's confirmation, in the language they applied in (English here), queued with it; no CV attached.
     const confirmation = await t.db.selectFrom("mail_outbox").selectAll().where("key", "=", `job-application-received:${application.id}`).executeTakeFirstOrThrow();
-    expect(confirmation).toMatchObject({ kind: "job-application-received", to: "ana@correo.mx", attachment: null, subject: "We received your application: Cocinero/a de pizza at Roma Norte" });
+    expect(confirmation).toMatchObject({ kind: "job-application-received", to: "ana@correo.mx", attachment: null, subject: "We received your application: Pizza cook at Roma Norte" });
     expect(confirmation.text).toContain("Hello Ana López,");
     expect(confirmation.text).toContain(`Application number: ${application.id}.`);
     expect(confirmation.text).toContain(`The ${tenant.name.en} team`);
@@ -267,9 +268,9 @@ describe("the routes /topic, /topic/:name/:code?, /careers/:id?", () => {
     expect(row.lng).toBe("ar");
     const mail = await db.selectFrom("mail_outbox").selectAll().where("key", "=", `job-application-received:${row.id}`).executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: "job-application-received", to: "salma@correo.mx", attachment: null });
-    expect(mail.subject).toMatch(/^استلمنا طلبك: .+ في Roma Norte$/);
+    expect(mail.subject).toMatch(/^استلمنا طلب التوظيف: .+ في Roma Norte$/);
     expect(mail.text).toContain("مرحبًا سلمى،");
-    expect(mail.text).toContain(`رقم الطلب: ${row.id}.`);
+    expect(mail.text).toContain(`رقم طلب التوظيف: ${row.id}.`);
     expect(mail.text).toContain("/careers");
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     // The chain's copy stays in Spanish.

@@ -43,7 +43,7 @@ export function ContactForm({
     <Form method="post" {...getFormProps(form)} className="panel feedback-form">
       <AuthenticityTokenInput />
       <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
-        {form.errors?.map((key) => t(key, { minutes: retryMinutes ?? 1 })).join(" ")}
+        {form.errors?.map((key) => t(key, { count: retryMinutes ?? 1 })).join(" ")}
       </div>
       <Field field={fields.name} label={t("contact.fields.name")} autoComplete="name" required />
       <Field field={fields.email} label={t("contact.fields.email")} type="email" autoComplete="email" required />
