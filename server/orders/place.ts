@@ -9,7 +9,7 @@ import { compiledOnce } from "../db/compiled";
 import { availabilityError } from "../cart/checks";
 import type { CartLineView } from "../cart/line";
 import { couponTotals, getCart, pricingSettings, type CartView } from "../cart/rows";
-import { cartLimitProblem, type OrderType, type Totals } from "../cart/pricing";
+import { cartLimitProblem, type CartLimitProblem, type OrderType, type Totals } from "../cart/pricing";
 import { findCouponByCode } from "../coupons/store";
 import { recordCouponUse } from "../coupons/uses";
 import type { OrderCoupon } from "./order-coupons";
@@ -347,9 +347,7 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         minCartCents: outlet.min_cart_cents,
         maxCartCents: constants.maxCartCents,
       });
-      if (problem?.code === "CART-03") throw new DomainError("CART-03", { amount: problem.minCents });
-      if (problem?.code === "MAX-CART") throw new DomainError("MAX-CART", { max: problem.maxCents });
-      if (problem) throw new DomainError(problem.code);
+      if (problem) throw cartLimitError(problem);
 
       // Priced again for the order's own order type (the session's), whatever the cart row says, with its coupons.
       const totals = couponTotals(cart.lines, input.orderType, cart.coupons, pricingSettings());
@@ -428,4 +426,11 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
     }
     throw error;
   }
+}
+
+/** A cart's limit problem as the error the placement refuses it with (and the checkout page says before the form is filled). */
+export function cartLimitError(problem: CartLimitProblem): DomainError {
+  if (problem.code === "CART-03") return new DomainError("CART-03", { amount: problem.minCents });
+  if (problem.code === "MAX-CART") return new DomainError("MAX-CART", { max: problem.maxCents });
+  return new DomainError(problem.code);
 }

@@ -12,7 +12,7 @@ import { CARRYOUT_ONLY_OUTLET_CODE, SERVED_POSTAL_CODE, TIJUANA_OUTLET_CODE } fr
 import type { Database } from "#server/db/client";
 import { getCart } from "#server/cart/rows";
 import type { Outlet } from "#server/db/types";
-import { args, cookie, get, hawaiianCart, post, sessionOf } from "../support/app";
+import { args, cartOf, cookie, get, hawaiianCart, post, sessionOf } from "../support/app";
 import { pinStoreNow } from "../support/clock";
 import { testDatabases, type TestDatabase } from "../support/db";
 
@@ -124,6 +124,16 @@ describe.each(testDatabases())("checkout through the route on $name", (kind) => 
     expect((await tj.json()).form.payment).toEqual({ methods: ["cash", "eftpos"], cashCapCents: 100_000, totalCents: 31_300 });
     const sf = await route.loader(args(get("/checkout", await carryoutSession(kiosk, await cart(kiosk, "C")))));
     expect((await sf.json()).form.payment.methods).toEqual(["cash"]);
+  });
+
+  it("a delivery under the outlet's minimum is said on the page before the form is filled in, with the minimum's amount (spec 5; the header's badge leads here past the cart)", async () => {
+    const small = await cartOf(t.db, { outletId: roma.id, orderType: "D" }, { sku: "PZ-PEPPERONI", size: "S", crust: "S-PAN", quantity: 1 });
+    const under = await (await route.loader(args(get("/checkout", await deliverySession(small))))).json();
+    expect(under.notice).toEqual({ tone: "error", key: "errors:minimumCart", values: { amount: "$150.00" } });
+    // Reached, or carry-out (no minimum): nothing to say.
+    expect((await (await route.loader(args(get("/checkout", await deliverySession(await cart(roma, "D")))))).json()).notice).toBeNull();
+    const carryout = await cartOf(t.db, { outletId: roma.id, orderType: "C" }, { sku: "PZ-PEPPERONI", size: "S", crust: "S-PAN", quantity: 1 });
+    expect((await (await route.loader(args(get("/checkout", await carryoutSession(roma, carryout))))).json()).notice).toBeNull();
   });
 
   it("a coupon applied from the checkout form (no JavaScript) answers with the form's values untouched; a deal's goes to its combo", async () => {

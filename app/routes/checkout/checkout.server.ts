@@ -1,6 +1,8 @@
 import { cartIntentSchema, parseWithZod } from "~/web/forms.server";
 import { randomBytes, randomUUID } from "node:crypto";
-import { outletPayment, placeOrder } from "#server/orders/place";
+import { cartLimitError, outletPayment, placeOrder } from "#server/orders/place";
+import { cartLimitProblem } from "#server/cart/pricing";
+import { constants } from "#server/constants";
 import { isPaymentRefusal, paymentMethods, type PaymentContext } from "#server/orders/payment-methods";
 import { paymentProvider } from "#server/payments";
 import { STARTING_STATUSES } from "#server/orders/status";
@@ -12,7 +14,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Notice } from "~/web/session.server";
 import { deliverMail, queueConfirmationOf } from "~/web/mail.server";
 import { checkoutAddressFields, checkoutFormSchema, type CheckoutAddress, type CheckoutFormValue } from "~/components/checkout/schema";
-import { redirectWith, refused, type Storefront } from "~/web/storefront.server";
+import { noticeForError, redirectWith, refused, type Storefront } from "~/web/storefront.server";
 
 /**
  * The order's payment context: its total as the server prices the session's cart now and what the outlet takes.
@@ -24,6 +26,22 @@ export async function paymentContext(store: Storefront, disposition: Disposition
   // The online card is offered only with a payment provider configured (issue 13).
   const methods = paymentProvider() ? settings.methods : settings.methods.filter((id) => paymentMethods[id].paidAtDoor);
   return { orderType: disposition.orderType, totalCents: cart.totals.totalCents, settings: { ...settings, methods } };
+}
+
+/**
+ * What the placement would refuse this cart for whatever is typed (under a delivery's minimum, over the maximum,
+ * only free items), said on the page before the customer fills the form in (spec section 5: the minimum's message
+ * shows its amount, delivery excluded); the header's cart badge leads here, past the cart that says it. Null when
+ * the cart may be placed. The placement checks it again under the cart's lock.
+ */
+export function cartLimitNotice(store: Storefront, disposition: Disposition, subtotalCents: number): Notice | null {
+  const problem = cartLimitProblem({
+    subtotalCents,
+    orderType: disposition.orderType,
+    minCartCents: disposition.orderType === "D" ? disposition.minCart : 0,
+    maxCartCents: constants.maxCartCents,
+  });
+  return problem ? noticeForError(cartLimitError(problem), store.lng) : null;
 }
 
 /**

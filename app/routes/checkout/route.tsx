@@ -11,7 +11,7 @@ import { OrderTimeSummary } from "~/components/order-time/OrderTimeSummary";
 import { useRootData } from "~/root-data";
 import { NoticeBanner } from "~/components/ui/Notice";
 import { cartSummary } from "~/web/cart.server";
-import { applyCheckoutCoupon, checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm, shownTotal } from "./checkout.server";
+import { applyCheckoutCoupon, cartLimitNotice, checkout, dispositionAddress, ensureSessionId, newCheckoutKey, paymentContext, paymentFieldErrors, readCheckoutForm, shownTotal } from "./checkout.server";
 import { menuStartPath } from "~/web/disposition.server";
 import { checkoutPrefill } from "~/web/places.server";
 import { translator } from "~/i18n/translator.server";
@@ -57,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (answer instanceof Response) throw answer;
     notice = answer;
   }
+  notice ??= cartLimitNotice(store, disposition, cart.totals.subtotalCents);
   const t = translator(store.lng, "checkout");
   const payment = await paymentContext(store, disposition);
   const headers = ensureSessionId(store) ? { "Set-Cookie": await commitSession(store.session) } : undefined;
