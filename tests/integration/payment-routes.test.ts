@@ -606,9 +606,11 @@ describe.each(testDatabases())("the payment routes on $name", (kind: TestDatabas
       expect(await statusData(order.transaction, "?unconfirmed=soon")).toMatchObject({ waiting: false, canContinue: true });
     });
 
-    it("an unknown attempt is a 404", async () => {
+    it("an unknown attempt is a 404; the bare page (the spec's optional segment) leads to finding an order", async () => {
       expect((await load(routes.status, statusPath("E".repeat(24)), { transaction: "E".repeat(24) })).status).toBe(404);
-      expect((await load(routes.status, "/payment-status", {})).status).toBe(404);
+      const bare = await load(routes.status, "/payment-status", {});
+      expect(bare.status).toBe(302);
+      expect(bare.headers.get("Location")).toBe("/tracking");
     });
 
     it("retry: a document redirect to a new attempt's payment page", async () => {

@@ -38,6 +38,9 @@ const REFRESH_SECONDS = 5;
 export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args.data?.title, args);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  // The spec's optional segment: without a payment to show, the page to find an order by its number (as
+  // /tracker-order without its uuid).
+  if (!params.transaction) throw redirect("/tracking");
   const store = await storefront(request);
   const url = new URL(request.url);
   const data = await paymentStatusData(store, params.transaction, { unconfirmed: unconfirmedNow(url.searchParams.get("unconfirmed")) });
