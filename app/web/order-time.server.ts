@@ -3,6 +3,8 @@ import { type DomainError, isDomainError } from "#server/errors";
 import { checkOrderTime, orderTimeOptions } from "#server/outlets/order-time";
 import { getOutlet, type Disposition } from "#server/outlets/outlets";
 import { now } from "#server/clock";
+import { addDays, isCalendarDate } from "#server/calendar";
+import { SLOT_DAYS } from "#server/outlets/hours";
 import { orderTimeDialogCodes } from "~/errors";
 import { withOrderTimeDialogOpen } from "~/components/order-time/paths";
 import { noteAsapFrom, noticeForError, redirectWith, type Storefront } from "~/web/storefront.server";
@@ -40,7 +42,10 @@ export async function orderTimeDialog(store: Storefront, requestedDay: string | 
   const options = await orderTimeOptions(store.db, outlet, disposition.orderType, now(), await cartPizzas(store));
   const current = disposition.advanceOrder === 1 && disposition.collectionTimeValue ? disposition.collectionTimeValue : "asap";
   const offered = (date: string | null | undefined) => (date && options.days.some((d) => d.date === date) ? date : null);
-  const closedDay = requestedDay && /^\d{4}-\d{2}-\d{2}$/.test(requestedDay) && !offered(requestedDay) ? requestedDay : null;
+  // "Closed" only for a day of the week the dialog offers (today and the SLOT_DAYS - 1 after it) with no slot: a past
+  // day or one beyond the week (a stale page, an edited address) is not said closed; the dialog opens on its first day.
+  const inWeek = (date: string) => date >= options.today && date <= addDays(options.today, SLOT_DAYS - 1);
+  const closedDay = requestedDay && isCalendarDate(requestedDay) && inWeek(requestedDay) && !offered(requestedDay) ? requestedDay : null;
   return {
     outletName: outlet.name,
     timeZone: outlet.time_zone,

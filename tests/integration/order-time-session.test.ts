@@ -145,6 +145,20 @@ describe("the outlet check at a disposition and at checkout", () => {
     expect(closed.orderTime).toBeNull();
   });
 
+  it("the dialog says a day of its week is closed, and says nothing of a past day or one beyond the week (spec 2; spec review)", async () => {
+    const coyoacan = await db.selectFrom("outlets").selectAll().where("name", "=", "Coyoacán").executeTakeFirstOrThrow();
+    const c = await cookie({ disposition: outlets.dispositionFor(coyoacan, "C") });
+    const dialogFor = async (day: string) => (await (await answerOf(root.loader(args(get(`${MENU_START}?dialog=order-time&day=${day}`, c))))).json()).orderTime!;
+    // Mondays it does not open: this week's Monday is closed.
+    expect((await dialogFor("2026-11-23")).closedDay).toBe("2026-11-23");
+    // Yesterday (it was open) and next week's Monday (not offered yet) are not "closed": the dialog opens on today.
+    for (const day of ["2026-11-19", "2026-11-30", "2026-13-01"]) {
+      const dialog = await dialogFor(day);
+      expect(dialog.closedDay, day).toBeNull();
+      expect(dialog.day, day).toBe("2026-11-20");
+    }
+  });
+
   it("at checkout, a cart whose time has passed opens the dialog with the past-order-time message", async () => {
     const uuid = await pizzaCart(new Date("2026-11-20T18:30:00Z"));
     const disposition = { ...outlets.dispositionFor(roma, "C"), advanceOrder: 1 as const, collectionAt: Date.parse("2026-11-20T18:30:00Z") };
