@@ -4,7 +4,10 @@ import { country, currency } from "../tenant.config";
 
 /**
  * Tenant constants from the spec (section 9). Money is in integer centavos.
- * These are business facts, not deployment settings; env-tunable values live in `env()`.
+ * These are business facts, not deployment settings; env-tunable values live in `env()`. Section 9's opening and
+ * closing times, collection quote and tier are each outlet's (its rows: `outlet_hours`, `quote_time`, `tier`), and
+ * its default menu and order type are the menu's first category and the home page's first choice: not here
+ * (docs/design.md, "Section 9's defaults").
  */
 export const constants = {
   currency: currency.code,
@@ -12,14 +15,8 @@ export const constants = {
   country,
   decimals: currency.decimals,
   maxCartCents: 200_000,
-  openTime: "10:00:00",
-  closeTime: "23:00:00",
-  collectionQuoteMinutes: 30,
   halfAndHalfCents: 5_000,
   halfAndHalfLunchCents: 4_000,
-  defaultMenu: "deals",
-  defaultOrderType: "D" as const,
-  defaultTier: 1,
   phoneMinDigits: 10,
   phoneMaxDigits: 12,
   earliestBirthYear: 1900,
