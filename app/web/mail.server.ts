@@ -343,7 +343,7 @@ export function renderApplicationReceived(application: ApplicationRecord): Rende
   const lng = application.lng;
   const t = mailTranslator(lng);
   const brand = tenant.name[lng];
-  const values = { title: application.opening.title, outlet: application.opening.outletName, name: application.name, file: application.cvFilename, id: application.id, brand };
+  const values = { title: localize(application.opening.titles, application.lng), outlet: application.opening.outletName, name: application.name, file: application.cvFilename, id: application.id, brand };
   const subject = t("applicationReceived.subject", values);
   const openings = `${publicUrl()}/careers`;
   const lines = [t("applicationReceived.greeting", values), t("applicationReceived.body", values), t("applicationReceived.next", values), t("applicationReceived.reference", values)];

@@ -15,8 +15,8 @@ import { cvFilename } from "./schema";
  */
 export type ApplicationRecord = {
   id: number;
-  /** `title` in the applicant's language (their confirmation); `titles` in every language (the chain's mail is in Spanish). */
-  opening: { id: number; code: string; title: string; titles: I18nText; outletName: string; outletCode: string };
+  /** The opening's title in every language: the applicant's confirmation takes theirs, the chain's mail Spanish. */
+  opening: { id: number; code: string; titles: I18nText; outletName: string; outletCode: string };
   name: string;
   email: string;
   phone: string;
@@ -67,7 +67,7 @@ export async function submitApplication(
     const opening = await trx.selectFrom("job_openings").select(["code", "title"]).where("id", "=", input.opening.id).executeTakeFirstOrThrow();
     const application: ApplicationRecord = {
       id: row.id,
-      opening: { id: input.opening.id, code: opening.code, title: input.opening.title, titles: opening.title, outletName: input.opening.outlet.name, outletCode: input.opening.outlet.code },
+      opening: { id: input.opening.id, code: opening.code, titles: opening.title, outletName: input.opening.outlet.name, outletCode: input.opening.outlet.code },
       name: input.name,
       email: input.email,
       phone: input.phone,
