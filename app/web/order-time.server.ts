@@ -43,7 +43,8 @@ export async function orderTimeDialog(store: Storefront, requestedDay: string | 
   const current = disposition.advanceOrder === 1 && disposition.collectionTimeValue ? disposition.collectionTimeValue : "asap";
   const offered = (date: string | null | undefined) => (date && options.days.some((d) => d.date === date) ? date : null);
   // "Closed" only for a day of the week the dialog offers (today and the SLOT_DAYS - 1 after it) with no slot: a past
-  // day or one beyond the week (a stale page, an edited address) is not said closed; the dialog opens on its first day.
+  // day or one beyond the week (a stale page, an edited address) is not said closed; the dialog opens on the current
+  // choice's day, or its first day.
   const inWeek = (date: string) => date >= options.today && date <= addDays(options.today, SLOT_DAYS - 1);
   const closedDay = requestedDay && isCalendarDate(requestedDay) && inWeek(requestedDay) && !offered(requestedDay) ? requestedDay : null;
   return {

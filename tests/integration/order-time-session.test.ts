@@ -152,7 +152,10 @@ describe("the outlet check at a disposition and at checkout", () => {
     // Mondays it does not open: this week's Monday is closed.
     expect((await dialogFor("2026-11-23")).closedDay).toBe("2026-11-23");
     // Yesterday (it was open) and next week's Monday (not offered yet) are not "closed": the dialog opens on today.
-    for (const day of ["2026-11-19", "2026-11-30", "2026-13-01"]) {
+    // The week is today and the six days after it: the 26th is its last day (a Thursday, open: not closed either), the 27th the first beyond it.
+    expect((await dialogFor("2026-11-26")).closedDay).toBeNull();
+    expect((await dialogFor("2026-11-26")).day).toBe("2026-11-26");
+    for (const day of ["2026-11-19", "2026-11-27", "2026-11-30", "2026-13-01"]) {
       const dialog = await dialogFor(day);
       expect(dialog.closedDay, day).toBeNull();
       expect(dialog.day, day).toBe("2026-11-20");
