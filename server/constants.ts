@@ -5,7 +5,7 @@ import { country, currency } from "../tenant.config";
 /**
  * Tenant constants from the spec (section 9). Money is in integer centavos.
  * These are business facts, not deployment settings; env-tunable values live in `env()`. Section 9's opening and
- * closing times, collection quote and tier are each outlet's (its rows: `outlet_hours`, `quote_time`, `tier`), and
+ * closing times, collection quote and tier are each outlet's (its rows: `outlet_hours`, `quote_delivery_min` / `quote_carryout_min`, `tier`), and
  * its default menu and order type are the menu's first category and the home page's first choice: not here
  * (docs/design.md, "Section 9's defaults").
  */
