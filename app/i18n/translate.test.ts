@@ -182,6 +182,12 @@ describe("locale files", () => {
   it("Arabic writes numbers in Western digits, as its prices, times and order numbers are (language review)", () => {
     const eastern = leaves(resources.ar as unknown as Record<string, unknown>).filter(([, value]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(String(value)));
     expect(eastern.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+    // The demo's own Arabic texts too (menu, topics, openings, campaigns, content pages).
+    const seeds = readdirSync("server/db/seed").filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+    const seeded = seeds.flatMap((name) =>
+      readFileSync(`server/db/seed/${name}`, "utf8").split("\n").flatMap((line, i) => (/[\u0660-\u0669\u06F0-\u06F9]/.test(line) ? [`${name}:${i + 1}`] : [])),
+    );
+    expect(seeded).toEqual([]);
   });
 
   it("English is US English, as in Mexico's neighbour to the north (language review)", () => {

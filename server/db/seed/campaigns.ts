@@ -21,7 +21,7 @@ export const demoCampaigns = [
     title: text("Noche de pizza", "Pizza night", "ليلة البيتزا"),
     summary: text(
       "Tus favoritas para compartir esta temporada, con 15 % de descuento y envío gratis.",
-      "Your favourites to share this season, with 15% off and free delivery.",
+      "Your favorites to share this season, with 15% off and free delivery.",
       "مفضّلاتك للمشاركة هذا الموسم، مع خصم 15٪ وتوصيل مجاني.",
     ),
     terms: text(

@@ -546,7 +546,7 @@ const deals: ProductSeed[] = [
     name: { es: "Familiar con orilla rellena + refresco 2 L", en: "Family stuffed-crust pizza + 2 L soft drink", ar: "بيتزا عائلية بحواف محشوة + مشروب غازي 2 لتر" },
     description: {
       es: "Una pizza familiar Suprema con orilla rellena de queso y un refresco de 2 litros.",
-      en: "A family-size Supreme pizza with cheese-stuffed crust and a 2 litre soft drink.",
+      en: "A family-size Supreme pizza with cheese-stuffed crust and a 2-liter soft drink.",
     ar: "بيتزا سوبريم بحجم عائلي بحواف محشوة بالجبن ومشروب غازي 2 لتر.",
   },
     price_cents: 34900,
@@ -560,7 +560,7 @@ const deals: ProductSeed[] = [
     name: { es: "Paquete fiesta", en: "Party pack", ar: "باقة الحفلة" },
     description: {
       es: "Tres pizzas grandes de pepperoni, una orden de palitos de pan y dos refrescos de 2 litros.",
-      en: "Three large pepperoni pizzas, an order of breadsticks and two 2 litre soft drinks.",
+      en: "Three large pepperoni pizzas, an order of breadsticks and two 2-liter soft drinks.",
     ar: "ثلاث بيتزا ببروني كبيرة، وطلب أصابع خبز ومشروبان غازيان 2 لتر.",
   },
     price_cents: 59900,
@@ -603,7 +603,7 @@ const combos: ProductSeed[] = [
     name: { es: "Combo pizza y alitas", en: "Pizza & wings combo", ar: "وجبة بيتزا وأجنحة" },
     description: {
       es: "Una pizza mediana clásica, 8 alitas BBQ y un refresco de 2 litros.",
-      en: "A medium classic pizza, 8 BBQ wings and a 2 litre soft drink.",
+      en: "A medium classic pizza, 8 BBQ wings and a 2-liter soft drink.",
     ar: "بيتزا كلاسيكية وسط و8 أجنحة باربكيو ومشروب غازي 2 لتر.",
   },
     price_cents: 32900,
@@ -616,7 +616,7 @@ const combos: ProductSeed[] = [
     name: { es: "Combo familiar", en: "Family combo", ar: "الوجبة العائلية" },
     description: {
       es: "Una pizza familiar de especialidad, papas gajo y un refresco de 2 litros.",
-      en: "A family-size speciality pizza, potato wedges and a 2 litre soft drink.",
+      en: "A family-size specialty pizza, potato wedges and a 2-liter soft drink.",
     ar: "بيتزا مميزة بحجم عائلي وقطع بطاطس مخبوزة ومشروب غازي 2 لتر.",
   },
     price_cents: 38900,
@@ -629,7 +629,7 @@ const combos: ProductSeed[] = [
     name: { es: "Combo Súper Hut", en: "Super Hut combo", ar: "وجبة سوبر هت" },
     description: {
       es: "Dos pizzas grandes clásicas, palitos de pan, un brownie y un refresco de 2 litros.",
-      en: "Two large classic pizzas, breadsticks, a brownie and a 2 litre soft drink.",
+      en: "Two large classic pizzas, breadsticks, a brownie and a 2-liter soft drink.",
     ar: "بيتزتان كلاسيكيتان كبيرتان وأصابع خبز وبراوني ومشروب غازي 2 لتر.",
   },
     price_cents: 52900,
@@ -733,7 +733,7 @@ const singles: ProductSeed[] = [
     product_type: 0,
     position: 3,
     name: { es: "Refresco 2 L", en: "Soft drink 2 L", ar: "مشروب غازي 2 لتر" },
-    description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2 litre bottle.", ar: "كولا للمشاركة، زجاجة 2 لتر." },
+    description: { es: "Refresco de cola para compartir, botella de 2 litros.", en: "Cola to share, 2-liter bottle.", ar: "كولا للمشاركة، زجاجة 2 لتر." },
     price_cents: 5900,
   },
   {
@@ -834,7 +834,7 @@ export const comboSlots: Record<string, ComboSlotSeed[]> = {
   ],
   // $389.00 for a family speciality ($309.00), potato wedges ($59.00) and a 2 L drink ($59.00).
   "CB-FAMILIAR": [
-    { name: { es: "Pizza familiar de especialidad", en: "Family speciality pizza", ar: "بيتزا عائلية خاصة" }, options: pizzaOptions("F", ["especialidades"]).map((o) => ({ ...o, surcharge_cents: 0 })) },
+    { name: { es: "Pizza familiar de especialidad", en: "Family specialty pizza", ar: "بيتزا عائلية خاصة" }, options: pizzaOptions("F", ["especialidades"]).map((o) => ({ ...o, surcharge_cents: 0 })) },
     { name: { es: "Complemento", en: "Side", ar: "طبق جانبي" }, options: [SIDES[1]!, SIDES[0]!] },
     { name: { es: "Bebida", en: "Drink", ar: "مشروب" }, options: DRINK_2L },
   ],

@@ -44,7 +44,7 @@ No usamos rodillo: estiramos cada base a mano para no sacarle el aire. Por eso n
 - **Yeast**, very little: time does the rest.
 
 ## 48 hours in the cold
-The dough rests for two days in the fridge. It gains flavour, is easier to digest and bakes with light bubbles in the crust.
+The dough rests for two days in the fridge. It gains flavor, is easier to digest and bakes with light bubbles in the crust.
 
 ## Stretched by hand
 We use no rolling pin: every base is stretched by hand to keep the air in. That is why no two pizzas are alike.
@@ -53,7 +53,7 @@ Want to know what each pizza contains? See [allergens and nutrition](/nutritiona
     },
     ar: {
       title: "كيف نحضّر عجينتنا",
-      summary: "دقيق وماء وملح وخميرة و٤٨ ساعة من الصبر: هكذا تبدأ كل بيتزا في فروعنا.",
+      summary: "دقيق وماء وملح وخميرة و48 ساعة من الصبر: هكذا تبدأ كل بيتزا في فروعنا.",
       body: `كل صباح، قبل الافتتاح، يحضّر فريق المطبخ في كل فرع عجينة اليوم التالي.
 
 ## أربعة مكوّنات
@@ -62,7 +62,7 @@ Want to know what each pizza contains? See [allergens and nutrition](/nutritiona
 - **ملح** البحر.
 - **خميرة** بكمية قليلة جدًا: والوقت يتكفّل بالباقي.
 
-## ٤٨ ساعة في البرودة
+## 48 ساعة في البرودة
 ترتاح العجينة يومين في الثلاجة، فتكتسب نكهة أغنى ويسهل هضمها وتُخبز بفقاعات خفيفة في الأطراف.
 
 ## تُفرد باليد
@@ -125,7 +125,7 @@ Want to know what each pizza contains? See [allergens and nutrition](/nutritiona
 ## المكوّنات (لبيتزاتين متوسطتين)
 | المكوّن | الكمية |
 |---|---|
-| طماطم ناضجة | ٦ حبات |
+| طماطم ناضجة | 6 حبات |
 | ثوم | فص واحد |
 | زيت زيتون | ملعقتان كبيرتان |
 | زعتر بري مجفف | ملعقة صغيرة |
@@ -134,7 +134,7 @@ Want to know what each pizza contains? See [allergens and nutrition](/nutritiona
 ## التحضير
 1. اسلق الطماطم دقيقة واحدة، ثم قشّرها وأزل بذورها.
 2. اخلطها مع الثوم دون ماء.
-3. سخّن الزيت وأضف الصلصة واطبخها ٨ دقائق على نار هادئة.
+3. سخّن الزيت وأضف الصلصة واطبخها 8 دقائق على نار هادئة.
 4. ارفعها عن النار وأضف الزعتر والملح، واتركها تبرد قبل دهنها.
 
 *نصيحة:* لا تُطل طبخها؛ فالفرن يكمل تكثيفها.`,
@@ -159,7 +159,7 @@ Encuéntrala en la [lista de sucursales](/huts).`,
       body: `Since November, the **Tijuana Zona Río** store makes pizzas for carry-out and delivery.
 
 - Hours: every day from 11:00 to 23:00.
-- Delivery in Zona Río and nearby neighbourhoods.
+- Delivery in Zona Río and nearby neighborhoods.
 - We are hiring: see the [openings](/careers).
 
 Find it in the [list of stores](/huts).`,
@@ -169,7 +169,7 @@ Find it in the [list of stores](/huts).`,
       summary: "أول فرع لنا خارج مدينة مكسيكو أصبح يخبز ويوصّل في زونا ريو.",
       body: `منذ نوفمبر، يحضّر فرع **تيخوانا زونا ريو** البيتزا للاستلام وللتوصيل.
 
-- المواعيد: يوميًا من ١١:٠٠ إلى ٢٣:٠٠.
+- المواعيد: يوميًا من 11:00 إلى 23:00.
 - التوصيل في زونا ريو والأحياء المجاورة.
 - نبحث عن فريق: اطّلع على [الوظائف الشاغرة](/careers).
 
@@ -190,7 +190,7 @@ Find it in the [list of stores](/huts).`,
     },
     ar: {
       title: "وصلت بيتزا الموسم",
-      summary: "من ١ ديسمبر إلى ٦ يناير: بيتزا الأعياد في القائمة.",
+      summary: "من 1 ديسمبر إلى 6 يناير: بيتزا الأعياد في القائمة.",
       body: "خلال الأعياد نضيف إلى القائمة نوعين من بيتزا الموسم. ننتظرك في فرعك.",
     },
   },
@@ -203,7 +203,7 @@ type Role = Pick<OpeningSeed, "title" | "description">;
 const sections: I18nText = {
   es: "## Qué harás\n{tasks}\n\n## Qué ofrecemos\n- Contrato y prestaciones de ley desde el primer día.\n- Horario fijo por semana, publicado con siete días de antelación.\n- Comida en cada turno y capacitación pagada.\n\n## Requisitos\n- Mayor de 18 años.\n- Ganas de aprender y de trabajar en equipo.",
   en: "## What you will do\n{tasks}\n\n## What we offer\n- A contract with full statutory benefits from day one.\n- A fixed weekly schedule, published seven days ahead.\n- A meal every shift and paid training.\n\n## Requirements\n- Aged 18 or over.\n- Keen to learn and to work in a team.",
-  ar: "## ما ستقوم به\n{tasks}\n\n## ما نقدّمه\n- عقد مع جميع المزايا القانونية من اليوم الأول.\n- جدول أسبوعي ثابت يُنشر قبل سبعة أيام.\n- وجبة في كل وردية وتدريب مدفوع.\n\n## المتطلبات\n- العمر ١٨ عامًا فأكثر.\n- الرغبة في التعلّم والعمل ضمن فريق.",
+  ar: "## ما ستقوم به\n{tasks}\n\n## ما نقدّمه\n- عقد مع جميع المزايا القانونية من اليوم الأول.\n- جدول أسبوعي ثابت يُنشر قبل سبعة أيام.\n- وجبة في كل وردية وتدريب مدفوع.\n\n## المتطلبات\n- العمر 18 عامًا فأكثر.\n- الرغبة في التعلّم والعمل ضمن فريق.",
 };
 
 /** A role: its title and its tasks (one Markdown list item a line) per language, inside the shared sections. */
