@@ -59,7 +59,7 @@ export async function menuBanner(store: Storefront) {
   const banner = (await currentBanners(store.db, "menu_top", store.lng))[0];
   if (!banner) return null;
   return {
-    link: { href: banner.href ?? "#main", className: "menu-banner" },
+    link: { href: banner.href ?? "#main", className: "menu-banner", lang: banner.lang },
     title: banner.title,
     img: { src: banner.image, alt: banner.alt, width: banner.width, height: banner.height },
   };

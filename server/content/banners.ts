@@ -4,7 +4,7 @@ import { now } from "../clock";
 import type { Language } from "../config";
 import type { Database } from "../db/client";
 import type { BannersTable, I18nText } from "../db/types";
-import { localize } from "../i18n/text";
+import { fallbackLanguage, localize } from "../i18n/text";
 import { type ReadOptions, contentCache } from "./cache";
 import { showingCampaignNames } from "./campaigns";
 import { isImagePath, siteLink } from "./links";
@@ -37,6 +37,8 @@ export interface ShownBanner {
   title: string | null;
   /** this site's path, or null: a picture without a link */
   href: string | null;
+  /** the title's (or, without one, the picture's text's) language when it is not the visitor's: untranslated */
+  lang?: Language;
 }
 
 type Row = Selectable<BannersTable>;
@@ -73,13 +75,15 @@ export async function currentBanners(db: Database, position: BannerPosition, lng
     .filter((row) => isShowing(row, at) && isImagePath(row.image))
     .map((row) => {
       const link = textIn(row.link, lng);
+      const title = textIn(row.title, lng);
       return {
         id: row.id,
         image: row.image,
         ...size,
         alt: textIn(row.alt, lng) ?? "",
-        title: textIn(row.title, lng),
+        title,
         href: link ? siteLink(link) : null,
+        lang: fallbackLanguage(title ? row.title : row.alt, lng),
       };
     });
   if (!shown.some((banner) => campaignOf(banner.href))) return shown;

@@ -7,7 +7,7 @@ import { constants } from "../constants";
 import { couponImage } from "../coupons/listing";
 import { type Database, isUniqueViolation } from "../db/client";
 import type { CampaignsTable, I18nText } from "../db/types";
-import { localize } from "../i18n/text";
+import { fallbackLanguage, localize } from "../i18n/text";
 import { type ReadOptions, contentCache } from "./cache";
 import { isCampaignName, isImagePath } from "./links";
 import { renderMarkdown } from "./markdown";
@@ -36,6 +36,8 @@ export interface CampaignCard {
   height: number;
   /** the last calendar day it runs, in the chain's time zone ("2027-01-31"), or null: no announced end */
   lastDay: string | null;
+  /** the title's and summary's language when they are not in the visitor's (untranslated: the fallback's) */
+  lang?: Language;
 }
 
 export interface CampaignCoupon {
@@ -49,6 +51,8 @@ export interface CampaignPage extends CampaignCard {
   coupons: CampaignCoupon[];
   /** its own terms, rendered; null when it has none */
   termsHtml: string | null;
+  /** the terms' language when they are not in the visitor's */
+  termsLang?: Language;
 }
 
 type Row = Selectable<CampaignsTable>;
@@ -73,6 +77,7 @@ function card(row: Row, lng: Language): CampaignCard {
     ...CAMPAIGN_PICTURE,
     // ends_at is the first instant it no longer runs: its last day is the day of the instant before.
     lastDay: row.ends_at ? wallClock(new Date(new Date(row.ends_at).getTime() - 1), constants.defaultTimeZone).date : null,
+    lang: fallbackLanguage(row.title, lng),
   };
 }
 
@@ -116,6 +121,7 @@ async function pageOf(db: Database, row: Row, lng: Language, when: MenuTime): Pr
     products,
     coupons: coupons.map((c) => ({ code: c.code, name: localize(c.name as I18nText, lng), image: couponImage(c.image, c.type, lng) })),
     termsHtml: terms ? renderMarkdown(terms) : null,
+    termsLang: terms ? fallbackLanguage(row.terms, lng) : undefined,
   };
 }
 

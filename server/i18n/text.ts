@@ -8,3 +8,13 @@ export function localize(text: I18nText | null | undefined, lng: Language): stri
   if (lng === "en") return text.en ?? text.es;
   return text.es;
 }
+
+/**
+ * The language `localize(text, lng)` answers in, when it is not `lng` (a text nobody translated shows its fallback's):
+ * the element that shows it names it (`lang`), so a screen reader reads Spanish words as Spanish on an Arabic page.
+ * Undefined when the text is in `lng` itself.
+ */
+export function fallbackLanguage(text: Partial<I18nText> | null | undefined, lng: Language): Language | undefined {
+  const shown: Language = lng === "ar" ? (text?.ar != null ? "ar" : text?.en != null ? "en" : "es") : lng === "en" && text?.en != null ? "en" : "es";
+  return shown === lng ? undefined : shown;
+}

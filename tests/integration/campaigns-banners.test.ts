@@ -47,9 +47,12 @@ describe.each(testDatabases())("banners and campaigns on $name", (kind) => {
     const shown = async (at: string, lng: "es" | "en" | "ar" = "es") => (await currentBanners(t.db, "menu_top", lng, new Date(at))).find((b) => b.id === id);
     expect(await shown("2026-12-01T05:59:59.999Z")).toBeUndefined();
     expect(await shown("2026-12-01T06:00:00.000Z")).toMatchObject({ alt: "Playa", title: "Verano", href: "/promotions", width: 1200, height: 200 });
-    expect(await shown("2026-12-01T12:00:00.000Z", "en")).toMatchObject({ alt: "Beach", title: "Verano", href: "/faq" });
+    expect((await shown("2026-12-01T06:00:00.000Z"))!.lang).toBeUndefined();
+    // English has no headline of its own: the Spanish one, marked as Spanish for screen readers (lang="es").
+    expect(await shown("2026-12-01T12:00:00.000Z", "en")).toMatchObject({ alt: "Beach", title: "Verano", href: "/faq", lang: "es" });
     // Arabic: its own headline; alt and link fall back to English, then Spanish.
     expect(await shown("2026-12-01T12:00:00.000Z", "ar")).toMatchObject({ alt: "Beach", title: "صيف", href: "/faq" });
+    expect((await shown("2026-12-01T12:00:00.000Z", "ar"))!.lang).toBeUndefined();
     expect(await shown("2026-12-02T06:00:00.000Z")).toBeUndefined();
     await setBannerActive(t.db, { id, active: false, staffId: null, now: new Date(NOW) });
     expect(await shown("2026-12-01T12:00:00.000Z")).toBeUndefined();
@@ -106,6 +109,15 @@ describe.each(testDatabases())("banners and campaigns on $name", (kind) => {
 
     const page = (await campaignPage(t.db, "noche-de-pizza", "en"))!;
     expect(page).toMatchObject({ title: "Pizza night", lastDay: "2027-01-31", image: "/images/banners/noche-de-pizza.svg" });
+    // Translated: nothing to mark. A campaign whose English nobody wrote shows its Spanish, marked lang="es".
+    expect([page.lang, page.termsLang]).toEqual([undefined, undefined]);
+    const untranslated = await t.db.selectFrom("campaigns").select(["title", "summary", "terms"]).where("name", "=", "martes-hut").executeTakeFirstOrThrow();
+    const es = (text: unknown) => ({ es: (text as { es: string }).es });
+    await t.db.updateTable("campaigns").set({ title: JSON.stringify(es(untranslated.title)), summary: JSON.stringify(es(untranslated.summary)), terms: JSON.stringify(es(untranslated.terms)) }).where("name", "=", "martes-hut").execute();
+    const spanishOnly = (await campaignPage(t.db, "martes-hut", "ar", undefined, { fresh: true }))!;
+    expect(spanishOnly).toMatchObject({ title: (untranslated.title as { es: string }).es, lang: "es", termsLang: "es" });
+    expect((await currentCampaigns(t.db, "en", new Date(NOW), { fresh: true })).find((c) => c.name === "martes-hut")).toMatchObject({ lang: "es" });
+    await t.db.updateTable("campaigns").set({ title: JSON.stringify(untranslated.title), summary: JSON.stringify(untranslated.summary), terms: JSON.stringify(untranslated.terms) }).where("name", "=", "martes-hut").execute();
     expect(page.products.map((p) => [p.sku, p.categoryPath])).toEqual([
       ["PZ-PEPPERONI", "/order/pizzas/clasicas"],
       ["PZ-SUPREMA", "/order/pizzas/especialidades"],

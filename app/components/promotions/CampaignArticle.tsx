@@ -20,10 +20,12 @@ export function CampaignArticle({ page, preview = false }: { page: CampaignView;
   return (
     <article className="campaign-page" aria-labelledby="campaign-title">
       <header className="campaign-hero">
-        <img src={page.image} alt={page.alt} width={page.width} height={page.height} />
+        <img src={page.image} alt={page.alt} width={page.width} height={page.height} lang={page.lang} />
         <div>
-          <h1 id="campaign-title">{page.title}</h1>
-          <p>{page.summary}</p>
+          <h1 id="campaign-title" lang={page.lang}>
+            {page.title}
+          </h1>
+          <p lang={page.lang}>{page.summary}</p>
           {page.lastDay ? <p className="muted">{t("until", { date: formatDay(page.lastDay, page.lng) })}</p> : null}
         </div>
       </header>
@@ -77,7 +79,7 @@ export function CampaignArticle({ page, preview = false }: { page: CampaignView;
         <h2 id="campaign-terms">{t("terms")}</h2>
         {page.termsHtml ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered this Markdown and sanitised it (server/content/markdown.ts)
-          <div className="content-body" dangerouslySetInnerHTML={{ __html: page.termsHtml }} />
+          <div className="content-body" lang={page.termsLang} dangerouslySetInnerHTML={{ __html: page.termsHtml }} />
         ) : null}
         <p>
           <Link to="/campaigns-term-and-condition">{t("generalTerms")}</Link>

@@ -28,7 +28,7 @@ export function HeroBanners({ banners, label }: { banners: ShownBanner[]; label:
             </>
           );
           return (
-            <li key={banner.id}>
+            <li key={banner.id} lang={banner.lang}>
               {banner.href ? (
                 <a href={banner.href} className="banner">
                   {picture}
@@ -53,9 +53,11 @@ export function CampaignCards({ campaigns, lng, headingLevel = 2 }: { campaigns:
       {campaigns.map((campaign) => (
         <li key={campaign.name}>
           <article className="campaign-card" aria-labelledby={`campaign-${campaign.name}`}>
-            <img src={campaign.image} alt={campaign.alt} width={campaign.width} height={campaign.height} loading="lazy" />
-            <Heading id={`campaign-${campaign.name}`}>{campaign.title}</Heading>
-            <p>{campaign.summary}</p>
+            <img src={campaign.image} alt={campaign.alt} width={campaign.width} height={campaign.height} loading="lazy" lang={campaign.lang} />
+            <Heading id={`campaign-${campaign.name}`} lang={campaign.lang}>
+              {campaign.title}
+            </Heading>
+            <p lang={campaign.lang}>{campaign.summary}</p>
             {campaign.lastDay ? <p className="muted">{t("until", { date: formatDay(campaign.lastDay, lng) })}</p> : null}
             <Link to={campaign.href} className="button button-secondary" aria-label={t("seeNamed", { name: campaign.title })}>
               {t("see")}
