@@ -48,7 +48,9 @@ function OpeningList() {
           <ul>
             {group.openings.map((opening) => (
               <li key={opening.id}>
-                <Link to={`/careers/${opening.id}`}>{opening.title}</Link>
+                <Link to={`/careers/${opening.id}`} lang={opening.lang}>
+                  {opening.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -69,10 +71,12 @@ function OpeningPage() {
         <Link to="/careers">{t("back")}</Link>
       </p>
       <article aria-labelledby="opening-title" className="content-page">
-        <h1 id="opening-title">{opening.title}</h1>
+        <h1 id="opening-title" lang={opening.lang}>
+          {opening.title}
+        </h1>
         <p className="muted">{t("where", { outlet: opening.outlet.name, street: opening.outlet.street, city: opening.outlet.city })}</p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the server rendered from Markdown and sanitised with an allow-list */}
-        <div className="content-body" dangerouslySetInnerHTML={{ __html: opening.html }} />
+        <div className="content-body" lang={opening.htmlLang} dangerouslySetInnerHTML={{ __html: opening.html }} />
       </article>
       <section aria-labelledby="apply-title" className="panel careers-apply">
         <h2 id="apply-title">{t("apply.title")}</h2>

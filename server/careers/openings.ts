@@ -4,7 +4,7 @@ import { type Database, isUniqueViolation } from "#server/db/client";
 import type { I18nText } from "#server/db/types";
 import { setSwitch } from "#server/content/switch";
 import { renderMarkdown } from "#server/content/markdown";
-import { localize } from "#server/i18n/text";
+import { fallbackLanguage, localize } from "#server/i18n/text";
 
 /**
  * Job openings by outlet (issue 14 point 4; spec route /careers/:id?): `job_openings` rows with a title and a
@@ -12,9 +12,10 @@ import { localize } from "#server/i18n/text";
  * names), open or closed. Customers see the open ones of active outlets only; a closed opening, an inactive
  * outlet's, an unknown id and an id that is no positive int4 are all "not found".
  */
-export type OpeningSummary = { id: number; title: string };
+/** `lang`: the title's language when nobody translated it into the visitor's (it shows its fallback's). */
+export type OpeningSummary = { id: number; title: string; lang?: Language };
 export type OutletOpenings = { outlet: { code: string; name: string; city: string }; openings: OpeningSummary[] };
-export type Opening = OpeningSummary & { html: string; outlet: { code: string; name: string; city: string; street: string } };
+export type Opening = OpeningSummary & { html: string; htmlLang?: Language; outlet: { code: string; name: string; city: string; street: string } };
 
 /** A path's id as a row id: 1 to 2^31-1 in plain digits, else null (never a database error). */
 export function openingId(value: unknown): number | null {
@@ -43,7 +44,7 @@ export async function listOpenings(db: Database, lng: Language): Promise<OutletO
       group = { outlet: { code: row.code, name: row.name, city: row.city }, openings: [] };
       groups.push(group);
     }
-    group.openings.push({ id: row.id, title: localize(row.title, lng) });
+    group.openings.push({ id: row.id, title: localize(row.title, lng), lang: fallbackLanguage(row.title, lng) });
   }
   return groups;
 }
@@ -62,7 +63,9 @@ export async function findOpening(db: Database, id: number, lng: Language): Prom
   return {
     id: row.id,
     title: localize(row.title, lng),
+    lang: fallbackLanguage(row.title, lng),
     html: renderMarkdown(localize(row.description, lng)),
+    htmlLang: fallbackLanguage(row.description, lng),
     outlet: { code: row.code, name: row.name, city: row.city, street: row.street },
   };
 }

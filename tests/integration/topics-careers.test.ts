@@ -105,6 +105,14 @@ describe.each(testDatabases())("topics and careers on $name", (kind) => {
     const inArabic = (await findOpening(t.db, rider.id, "ar"))!;
     expect(inArabic).toMatchObject({ title: "عامل توصيل بدراجة نارية", outlet: { code: "MX-ROM-01", name: "Roma Norte" } });
     expect(inArabic.html).toContain("<h2>ما ستقوم به</h2>");
+    expect([inArabic.lang, inArabic.htmlLang]).toEqual([undefined, undefined]);
+    // An opening nobody translated shows its Spanish, marked as Spanish (lang="es") for screen readers.
+    const before = await t.db.selectFrom("job_openings").select(["title", "description"]).where("id", "=", rider.id).executeTakeFirstOrThrow();
+    const es = (text: { es: string }) => JSON.stringify({ es: text.es });
+    await t.db.updateTable("job_openings").set({ title: es(before.title), description: es(before.description) }).where("id", "=", rider.id).execute();
+    expect(await findOpening(t.db, rider.id, "ar")).toMatchObject({ title: "Repartidor/a en moto", lang: "es", htmlLang: "es" });
+    expect((await listOpenings(t.db, "en"))[0]!.openings[1]).toMatchObject({ title: "Repartidor/a en moto", lang: "es" });
+    await t.db.updateTable("job_openings").set({ title: JSON.stringify(before.title), description: JSON.stringify(before.description) }).where("id", "=", rider.id).execute();
     const closed = await t.db.selectFrom("job_openings").select("id").where("code", "=", "CEN-CAJA").executeTakeFirstOrThrow();
     expect(await findOpening(t.db, closed.id, "es")).toBeNull();
     expect(await findOpening(t.db, 2_147_483_647, "es")).toBeNull();
