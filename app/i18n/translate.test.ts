@@ -165,7 +165,12 @@ describe("locale files", () => {
 
   it("a wait said in a sentence has plural forms: never '1 minutos' (language review, 2026-11-29)", () => {
     // A number of minutes, hours or days interpolated before its unit, in a key without plural forms, reads wrong for 1.
-    const units = { es: /\{\{\s*\w+\s*\}\} (?:minutos|horas|días)\b/, en: /\{\{\s*\w+\s*\}\} (?:minutes|hours|days)\b/ } as const;
+    const units = {
+      es: /\{\{\s*\w+\s*\}\} (?:minutos|horas|días)\b/,
+      en: /\{\{\s*\w+\s*\}\} (?:minutes|hours|days)\b/,
+      // Arabic: 3–10 take دقائق/ساعات/أيام, 11 and more دقيقة/ساعة/يومًا, so a number before either needs the forms.
+      ar: /\{\{\s*\w+\s*\}\} (?:دقيقة|دقائق|ساعة|ساعات|أيام|يومًا)/,
+    } as const;
     for (const [lng, unit] of Object.entries(units) as [keyof typeof units, RegExp][]) {
       for (const ns of namespaces) {
         const dictionary = resources[lng][ns] as Record<string, unknown>;

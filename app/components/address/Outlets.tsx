@@ -20,7 +20,7 @@ export function DeliveryOutlet({ outlet }: { outlet: OutletFacts }) {
       <p>{outlet.address}</p>
       <ul className="outlet-facts">
         {outlet.minCart !== undefined ? <li>{t("outlet.minCart", { amount: money(outlet.minCart) })}</li> : null}
-        {outlet.quoteTime ? <li>{t("outlet.deliveryTime", { minutes: outlet.quoteTime.D })}</li> : null}
+        {outlet.quoteTime ? <li>{t("outlet.deliveryTime", { count: outlet.quoteTime.D })}</li> : null}
       </ul>
     </div>
   );
@@ -35,7 +35,7 @@ export function CarryoutList({ outlets }: { outlets: readonly OutletFacts[] }) {
         <li key={outlet.id} className="outlet-card">
           <h3>{outlet.name}</h3>
           <p>{outlet.address}</p>
-          {outlet.quoteTime ? <p className="muted">{t("outlet.carryoutTime", { minutes: outlet.quoteTime.C })}</p> : null}
+          {outlet.quoteTime ? <p className="muted">{t("outlet.carryoutTime", { count: outlet.quoteTime.C })}</p> : null}
           <CarryoutButton outletId={outlet.id} label={t("outlet.pickUp", { name: outlet.name })} className="button button-secondary" />
         </li>
       ))}
