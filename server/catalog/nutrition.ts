@@ -3,6 +3,10 @@ import type { Database } from "../db/client";
 import type { I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import { ALLERGENS, isAllergen, productAllergens, type Allergen } from "./allergens";
+import { halfKindOf, halfSetsOf } from "../cart/halves";
+
+/** The spec's product type of a half-and-half (section 3; server/cart/checks.ts reads it the same way). */
+const HALF_AND_HALF_TYPE = 2;
 
 export interface NutritionRow {
   uuid: string;
@@ -38,11 +42,11 @@ export function hiddenAllergens(values: readonly unknown[]): Allergen[] {
  * (its own and its recipe's toppings') and its kcal per size. Products containing any of `hide` are left out.
  */
 export async function getNutritionTable(db: Database, lng: Language, hide: readonly Allergen[]): Promise<NutritionTable> {
-  const [categories, products, recipe, sizes] = await Promise.all([
+  const [categories, products, recipe, sizes, comboOptions] = await Promise.all([
     db.selectFrom("categories").select(["id", "parent_id", "slug", "name", "position"]).execute(),
     db
       .selectFrom("products")
-      .select(["id", "uuid", "sku", "category_id", "name", "position", "allergens", "kcal"])
+      .select(["id", "uuid", "sku", "category_id", "name", "position", "allergens", "kcal", "product_type", "lunch_only", "half_set"])
       .where("active", "=", true)
       .orderBy("position")
       .orderBy("id")
@@ -59,6 +63,11 @@ export async function getNutritionTable(db: Database, lng: Language, hide: reado
       .where("parent_id", "is", null)
       .orderBy("position")
       .execute(),
+    db
+      .selectFrom("combo_slots as s")
+      .innerJoin("combo_slot_options as o", "o.slot_id", "s.id")
+      .select(["s.product_id as combo_id", "o.product_id as option_id"])
+      .execute(),
   ]);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const topOf = (id: number) => {
@@ -71,11 +80,19 @@ export async function getNutritionTable(db: Database, lng: Language, hide: reado
   );
   const hidden = new Set<string>(hide);
   let hiddenCount = 0;
+  // Each product's own allergens with its recipe's; then a product made of others' choices declares every allergen
+  // it can contain: a half-and-half those of every pizza its halves may be, a combo those of every option of its
+  // slots (a customer who hides mustard must not be offered a combo whose pizza choice has it; customer review).
+  const ownAllergens = new Map(products.map((p) => [p.id, productAllergens(p.allergens, recipe.filter((r) => r.product_id === p.id).map((r) => r.allergens))]));
+  const madeOf = (p: (typeof products)[number]): readonly string[][] => {
+    if (p.product_type === HALF_AND_HALF_TYPE) {
+      const sets = halfSetsOf(halfKindOf(p.lunch_only));
+      return products.filter((half) => half.half_set !== null && sets.includes(half.half_set)).map((half) => ownAllergens.get(half.id) ?? []);
+    }
+    return comboOptions.filter((o) => o.combo_id === p.id).map((o) => ownAllergens.get(o.option_id) ?? []);
+  };
   for (const p of products) {
-    const allergens = productAllergens(
-      p.allergens,
-      recipe.filter((r) => r.product_id === p.id).map((r) => r.allergens),
-    );
+    const allergens = productAllergens(ownAllergens.get(p.id) ?? [], madeOf(p));
     if (allergens.some((a) => hidden.has(a))) {
       hiddenCount += 1;
       continue;

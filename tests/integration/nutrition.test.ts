@@ -46,6 +46,31 @@ describe.each(testDatabases())("allergen and nutrition table on $name", (kind) =
     await t.db.updateTable("toppings").set({ allergens: ["sulphites"] }).where("code", "=", "pepperoni").execute();
   });
 
+  it("a half-and-half and a combo declare every allergen of what can be chosen in them (customer review: hiding mustard or sulphites left them listed)", async () => {
+    const table = await getNutritionTable(t.db, "es", []);
+    const find = (sku: string) => rows(table).find((p) => p.sku === sku)!;
+    // Pepperoni can be a half of either half-and-half, so its sulphites are theirs.
+    expect(find("PZ-PEPPERONI").allergens).toContain("sulphites");
+    expect(find("HH-MITAD-Y-MITAD").allergens).toContain("sulphites");
+    expect(find("HH-MITAD-COMIDA").allergens).toContain("sulphites");
+    // Every allergen of every option of the couple combo's slots is the combo's.
+    const options = await t.db
+      .selectFrom("combo_slots as s")
+      .innerJoin("combo_slot_options as o", "o.slot_id", "s.id")
+      .innerJoin("products as c", "c.id", "s.product_id")
+      .innerJoin("products as p", "p.id", "o.product_id")
+      .select("p.sku")
+      .where("c.sku", "=", "CB-PAREJA")
+      .execute();
+    const optionAllergens = new Set(options.flatMap((o) => find(o.sku)?.allergens ?? []));
+    expect(optionAllergens.has("mustard")).toBe(true);
+    expect(find("CB-PAREJA").allergens).toEqual(expect.arrayContaining([...optionAllergens]));
+    // So hiding mustard hides the couple combo, and hiding sulphites hides both half-and-halves.
+    expect(skus(await getNutritionTable(t.db, "es", ["mustard"]))).not.toContain("CB-PAREJA");
+    expect(skus(await getNutritionTable(t.db, "es", ["sulphites"]))).not.toContain("HH-MITAD-Y-MITAD");
+    expect(skus(await getNutritionTable(t.db, "es", ["sulphites"]))).not.toContain("HH-MITAD-COMIDA");
+  });
+
   it("hides the products containing a filtered allergen, and counts them", async () => {
     const all = await getNutritionTable(t.db, "es", []);
     const noMilk = await getNutritionTable(t.db, "es", ["milk"]);
