@@ -38,6 +38,12 @@ test.describe("topics (/topic, /topic/:name/:code?)", () => {
     await expect(page.getByRole("heading", { name: "أخبار ووصفات", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "وصفة: صلصة الطماطم على طريقتنا في البيت" }).click();
     await expect(page.getByRole("heading", { name: "المكوّنات (لبيتزاتين متوسطتين)", level: 2 })).toBeVisible();
+    // The Spanish article on the Arabic site reads left to right, and its note in Arabic right to left (customer review).
+    await page.goto("/topic/como-hacemos-la-masa/es");
+    const article = page.getByRole("article");
+    await expect(article).toHaveAttribute("lang", "es");
+    expect(await article.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    expect(await article.locator("p.muted[lang=ar]").first().evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
   });
 
   test("an unknown article, a language it has no text in, or a code that is no language: the 404 page; old topic paths lead to /topic", async ({ page }) => {
