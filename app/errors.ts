@@ -126,6 +126,8 @@ export const moneyFields: Partial<Record<ErrorCode, readonly string[]>> = {
  */
 export const stampFields: Partial<Record<ErrorCode, readonly string[]>> = {
   "CP-13": ["from", "until"],
+  // the game's next play ("La próxima se abre el sábado, 21 de noviembre, 00:00"; customer review: it read the stamp)
+  "GA-02": ["next"],
 };
 
 /** The fields of an error's data that are weekdays ("1,2": 0 = Sunday) and are shown as the language's day names. */

@@ -76,7 +76,7 @@ describe("/game/:slug", () => {
     const again = await play(session);
     expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toBe("/game/ruleta");
-    expect((await sessionOf(again)).get("notice")).toEqual({ tone: "error", key: "errors:ga02", values: { next: "2026-11-21 00:00" } });
+    expect((await sessionOf(again)).get("notice")).toEqual({ tone: "error", key: "errors:ga02", values: { next: "sábado, 21 de noviembre, 00:00" } });
   });
 
   it("with JavaScript (a fetcher): the result as data, then GA-02 as a 409 notice", async () => {
@@ -87,7 +87,7 @@ describe("/game/:slug", () => {
     expect(await db.selectFrom("customer_coupons").select("source").where("customer_id", "=", id).execute()).toEqual([{ source: "game" }]);
     const again = await play(session, { fetcher: true });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ notice: { tone: "error", key: "errors:ga02", values: { next: "2026-11-21 00:00" } } });
+    expect(await again.json()).toEqual({ notice: { tone: "error", key: "errors:ga02", values: { next: "sábado, 21 de noviembre, 00:00" } } });
   });
 
   it("an unconfirmed email sees the game without a play; its post is GA-03 (403)", async () => {
