@@ -51,7 +51,7 @@ test("no page is wider than its window, and nothing spills out of a product card
   // An opening's page, with its application form (its file input set the form's width: customer review).
   await page.goto("/careers");
   const opening = (await page.locator('a[href^="/careers/"]').first().getAttribute("href"))!;
-  await expectFits(page, [opening, "/order/pizzas/clasicas", "/order/deals/para-compartir", "/order/singles/entradas", "/home", "/cart", "/checkout", "/contact", "/campaign/noche-de-pizza", "/topic", "/careers", "/huts"]);
+  await expectFits(page, [opening, "/order/pizzas/clasicas", "/order/deals/para-compartir", "/order/singles/entradas", "/home", "/cart", "/checkout", "/contact", "/campaign/noche-de-pizza", "/topic", "/careers", "/huts", `/huts?q=${"a".repeat(200)}`]);
   await speak(page, "es");
   await page.setViewportSize({ width: 1280, height: 900 });
   await placeCarryoutOrder(page);

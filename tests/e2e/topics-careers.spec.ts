@@ -91,6 +91,8 @@ test.describe("careers (/careers/:id?)", () => {
     await expect(page.getByRole("heading", { name: "Qué harás", level: 2 })).toBeVisible();
 
     await fill(page, name);
+    // The privacy notice the form names is a link to it (customer review).
+    await expect(page.getByRole("main").getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/privacy");
     await page.getByLabel("Tu CV (PDF)").setInputFiles({ name: "CV Rosa.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
     await expect(page).toHaveURL(/\/careers$/);

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
@@ -51,7 +52,9 @@ export function ApplicationForm({ openingId, cvMaxBytes, lastResult }: { opening
         </p>
         <FieldError field={fields.cv} values={{ size: sizeMb }} />
       </div>
-      <p className="muted">{t("apply.privacy")}</p>
+      <p className="muted">
+        {t("apply.privacy")} <Link to="/privacy">{t("apply.privacyLink")}</Link>
+      </p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t("apply.sending") : t("apply.submit")}
       </button>
