@@ -36,8 +36,11 @@ export async function registered(page: Page, email: string, password: string) {
 }
 
 /** With JavaScript, waits until React has hydrated the page's form (what is typed before that could be lost). */
-export async function formReady(page: Page, javaScript: boolean) {
+export async function formReady(page: Page, javaScript: boolean, { inline = true }: { inline?: boolean } = {}) {
   if (!javaScript) return;
   const form = page.locator("main form[method=post]").first();
   await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")))).toBe(true);
+  // A form that validates inline does so once its schema has arrived (app/lazy-validation.ts); before, a submit goes
+  // to the server as without JavaScript (a loaded machine made "the form checks itself" flaky: it had not yet).
+  if (inline) await expect(page.locator("html[data-inline-validation]")).toBeAttached();
 }

@@ -44,7 +44,7 @@ test("a customer confirms the email, spins the wheel, wins a coupon saved to the
   const won = page.getByRole("region", { name: "Cupones que ganaste en este juego" });
   await expect(won).toContainText("Aún no ganas cupones en este juego.");
 
-  await formReady(page, javaScript);
+  await formReady(page, javaScript, { inline: false });
   await page.getByRole("button", { name: "Girar la ruleta" }).click();
   const result = page.getByRole("region", { name: "Tu premio" });
   await expect(result).toContainText("¡Ganaste 10 % de la ruleta!");

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { Field } from "~/components/ui/Field";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
@@ -27,6 +28,18 @@ export function ApplicationForm({ openingId, cvMaxBytes, lastResult }: { opening
   const sizeMb = String(Math.round(cvMaxBytes / (1024 * 1024)));
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      {/* Without JavaScript a refused post opens here, above the opening's long description: what to correct. */}
+      <ErrorSummary
+        formId={form.id}
+        shown={lastResult?.status === "error"}
+        fields={[
+          { id: fields.name.id, label: t("apply.name"), errors: fields.name.errors },
+          { id: fields.email.id, label: t("apply.email"), errors: fields.email.errors },
+          { id: fields.phone.id, label: t("apply.phone"), errors: fields.phone.errors },
+          { id: fields.message.id, label: t("apply.message"), errors: fields.message.errors },
+          { id: fields.cv.id, label: t("apply.cv"), errors: fields.cv.errors, values: { size: sizeMb } },
+        ]}
+      />
       <AuthenticityTokenInput />
       <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
         {form.errors?.map((key) => t(key)).join(" ")}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD, NO_OUTLET } from "~/components/feedback/fields";
 import type { contactSchema } from "~/components/feedback/schemas";
 import { Field } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { useLazyValidation } from "~/lazy-validation";
@@ -41,6 +42,18 @@ export function ContactForm({
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <Form method="post" {...getFormProps(form)} className="panel feedback-form">
+      <ErrorSummary
+        formId={form.id}
+        shown={lastResult?.status === "error"}
+        fields={[
+          { id: fields.name.id, label: t("contact.fields.name"), errors: fields.name.errors },
+          { id: fields.email.id, label: t("contact.fields.email"), errors: fields.email.errors },
+          { id: fields.phone.id, label: t("contact.fields.phone"), errors: fields.phone.errors },
+          { id: fields.outlet.id, label: t("contact.fields.outlet"), errors: fields.outlet.errors },
+          { id: fields.orderNumber.id, label: t("contact.fields.orderNumber"), errors: fields.orderNumber.errors },
+          { id: fields.message.id, label: t("contact.fields.message"), errors: fields.message.errors },
+        ]}
+      />
       <AuthenticityTokenInput />
       <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
         {form.errors?.map((key) => t(key, { count: retryMinutes ?? 1 })).join(" ")}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { RATINGS } from "~/components/feedback/fields";
 import type { surveySchema } from "~/components/feedback/schemas";
 import type { AnyField } from "~/components/ui/Field";
+import { ErrorSummary } from "~/components/ui/ErrorSummary";
 import { FieldError } from "~/components/ui/FieldError";
 import { useTranslation } from "~/i18n/react";
 import { useLazyValidation } from "~/lazy-validation";
@@ -49,6 +50,16 @@ export function SurveyForm({ orderType, lastResult }: { orderType: "D" | "C"; la
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <Form method="post" {...getFormProps(form)} className="panel feedback-form">
+      {/* A rating's link leads to its first choice (a fieldset takes no focus). */}
+      <ErrorSummary
+        formId={form.id}
+        shown={lastResult?.status === "error"}
+        fields={[
+          { id: `${fields.food.id}-${RATINGS[0]}`, label: t("survey.food"), errors: fields.food.errors },
+          { id: `${fields.service.id}-${RATINGS[0]}`, label: t(orderType === "D" ? "survey.serviceD" : "survey.serviceC"), errors: fields.service.errors },
+          { id: fields.comment.id, label: t("survey.comment"), errors: fields.comment.errors },
+        ]}
+      />
       <AuthenticityTokenInput />
       <div id={form.errorId} role="alert" className={form.errors?.length ? "notice notice-error" : undefined}>
         {form.errors?.map((key) => t(key)).join(" ")}

@@ -5,6 +5,8 @@ export interface SummaryField {
   id: string;
   label: string;
   errors?: string[];
+  /** values the messages name ("{{size}} MB") */
+  values?: Record<string, string>;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface SummaryField {
  * (an email already registered) gets here.
  */
 export function ErrorSummary({ formId, fields, shown }: { formId: string; fields: SummaryField[]; shown: boolean }) {
-  const { t } = useTranslation(["common", "validation"]);
+  // A field's messages are keys of validation (or "ns:key"), as FieldError reads them.
+  const { t } = useTranslation(["validation", "common"]);
   const wrong = fields.filter((field) => field.errors?.length);
   if (!shown || wrong.length === 0) return null;
   return (
@@ -27,7 +30,7 @@ export function ErrorSummary({ formId, fields, shown }: { formId: string; fields
         {wrong.map((field) => (
           <li key={field.id}>
             <a href={`#${field.id}`}>
-              {field.label}: {field.errors!.map((key) => t(key)).join(" ")}
+              {field.label}: {field.errors!.map((key) => t(key, field.values)).join(" ")}
             </a>
           </li>
         ))}
