@@ -9,6 +9,7 @@ const order: TrackedOrder = {
   stage: "received",
   version: "3.1",
   needsCall: false,
+  surveyed: false,
   cancelReason: null,
   orderType: "D",
   outletName: "Roma Norte",

@@ -416,7 +416,8 @@ export async function placeOrder(db: Database, input: PlaceOrder, options: Place
         ? null
         : await insertAttempt(trx, { id: order.id, number: order.number, totalCents: totals.totalCents, currency: constants.currency }, input.paymentProvider!, at);
       const placed: PlacedOrder = { uuid: order.uuid, number: order.number, status, paymentTransaction: attempt?.transaction ?? null };
-      await options.withOrder?.(trx, placed, order);
+      // (a new order has no survey answer yet)
+      await options.withOrder?.(trx, placed, { ...order, surveyed: false });
       return placed;
     });
   } catch (error) {

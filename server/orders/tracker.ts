@@ -20,6 +20,8 @@ export interface TrackedOrder {
   /** Changes whenever the order's status or its history does: the live tracker compares it. */
   version: string;
   needsCall: boolean;
+  /** Whether the customer answered the order's satisfaction survey (the tracker thanks instead of inviting again). */
+  surveyed: boolean;
   /** Why the store canceled the order (the reason staff typed), or null. */
   cancelReason: string | null;
   orderType: "D" | "C";
@@ -163,6 +165,7 @@ const orderStatement = compiledOnce(["uuid"], (db, { uuid }) =>
           .whereRef("p.order_id", "=", "o.id")
           .orderBy("p.attempt", "desc"),
       ).as("payments"),
+      eb.exists(eb.selectFrom("survey_answers as a").select("a.order_id").whereRef("a.order_id", "=", "o.id")).as("surveyed"),
     ])
     .where("o.uuid", "=", uuid),
 );
@@ -194,6 +197,7 @@ function trackedOrder(order: OrderViewRow, lng: Language): TrackedOrder {
     stage: stageOf(order.status),
     version: versionOf(order.status, history.at(-1)?.id ?? null, payment.latestState),
     needsCall: needsCall(order.status),
+    surveyed: Boolean(order.surveyed),
     /** Why the store canceled it, as staff typed it for the customer (the console's field says so). */
     cancelReason: stageOf(order.status) === "canceled" ? order.cancel_reason : null,
     orderType: order.order_type,

@@ -177,6 +177,9 @@ test.describe("the satisfaction survey (/crs)", () => {
     await expect(page.getByText("Ya respondiste la encuesta de este pedido. ¡Gracias!")).toBeVisible();
     await page.getByRole("link", { name: "Ver el rastreador del pedido" }).click();
     await expect(page).toHaveURL(tracker);
+    // Answered: the tracker thanks instead of inviting again (customer review).
+    await expect(page.getByText("Gracias por calificar este pedido.")).toBeVisible();
+    await expect(survey).toHaveCount(0);
   });
 
   test("an order on its way says the survey opens later; /crs explains it; anything else is a 404", async ({ page }) => {

@@ -77,7 +77,7 @@ export default function Tracker() {
         {order.stage === "completed" ? (
           <p className="survey-invite">
             {/* The satisfaction survey (/crs, docs/design.md): once per order, open once it is delivered or picked up. */}
-            <Link to={`/crs/order/${order.uuid}`}>{t("survey")}</Link>
+            {order.surveyed ? t("surveyThanks") : <Link to={`/crs/order/${order.uuid}`}>{t("survey")}</Link>}
           </p>
         ) : null}
       </section>
