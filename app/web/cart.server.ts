@@ -152,7 +152,7 @@ export async function applyCartIntent(store: Storefront, intent: CartIntent, add
 }
 
 /** What became of the coupon waiting in the session (`pendingCoupon`) when tried now; null when none waits. */
-export type WaitingCoupon = { kind: "applied"; outcome: CartOutcome } | { kind: "waiting"; code: string } | { kind: "refused"; notice: Notice };
+export type WaitingCoupon = { kind: "applied"; outcome: CartOutcome } | { kind: "waiting"; code: string; why: Notice } | { kind: "refused"; notice: Notice };
 
 /**
  * A coupon chosen before there was a cart for it (before delivery or carry-out was chosen, or on an empty cart)
@@ -168,7 +168,7 @@ export async function tryWaitingCoupon(store: Storefront, address = "unknown"): 
     return { kind: "applied", outcome };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (CART_NOT_READY.has(error.code)) return { kind: "waiting", code: normalizeCode(code) };
+    if (CART_NOT_READY.has(error.code)) return { kind: "waiting", code: normalizeCode(code), why: noticeForError(error, store.lng) };
     store.session.unset("pendingCoupon");
     // Which coupon, then why not: the refusals say "este cupón", and the customer chose it pages ago.
     const why = withCouponLink(noticeForError(error, store.lng));
@@ -216,6 +216,12 @@ async function withWaitingCoupon(store: Storefront, added: CartOutcome, address:
     return outcome.to ? outcome : { notice: { tone: "success", key: "notices.cartAddedCoupon", values: outcome.notice.values ?? {} } };
   }
   if (waiting?.kind === "refused") return { ...added, notice: { ...added.notice, tone: "info", also: waiting.notice } };
+  // Still waiting: the add says for what, so the customer is not left wondering why the coupon did not apply
+  // ("Este cupón pide al menos 2 productos"; customer review).
+  if (waiting?.kind === "waiting") {
+    const still: Notice = { tone: "info", key: "notices.couponStillWaiting", values: { code: waiting.code }, also: { ...waiting.why, tone: "info" } };
+    return { ...added, notice: { ...added.notice, also: still } };
+  }
   return added;
 }
 

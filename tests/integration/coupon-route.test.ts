@@ -197,6 +197,21 @@ describe("the coupon intents of the cart action", () => {
     expect((await cartOf(added)).lines).toHaveLength(1);
   });
 
+  it("a waiting coupon an add does not satisfy yet: the add says it still waits, and for what (customer review)", async () => {
+    const home = await import("~/routes/home");
+    // REFRESCO (a free soft drink from 2 products) waits; one pizza is not enough yet.
+    const asked = await postCart(await cookie({}), { intent: "apply-coupon", code: "refresco", source: "list", back: "/order/coupons" });
+    const chosen = (await home.action(args(post("/home", cookieOf(asked), { orderType: "C", outletId: String(disposition.outletId) })))) as Response;
+    const added = await postCart(cookieOf(chosen), { intent: "add", ...pepperoni, quantity: "1", back: MENU });
+    const notice = (await rootAfter(added)).notice;
+    expect(notice).toMatchObject({ key: "notices.cartAdded", also: { tone: "info", key: "notices.couponStillWaiting", values: { code: "REFRESCO" }, also: { tone: "info" } } });
+    const why = notice.also.also;
+    expect(why.key).toMatch(/^errors:cp0[23]$/);
+    const { translator } = await import("~/i18n/translator.server");
+    expect(translator("es", "common")(why.key, why.values)).toMatch(/2 productos/);
+    expect((await sessionOf(added)).get("pendingCoupon")).toBe("refresco");
+  });
+
   it("a choice made while the outlet is closed: the coupon waits for the order time too, and saving the time tries it", async () => {
     const home = await import("~/routes/home");
     const orderTime = await import("~/routes/order-time/route");
