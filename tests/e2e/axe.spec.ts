@@ -132,7 +132,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.getByRole("button", { name: "إرسال الرسالة" }).click();
-    await expect(page.getByText("اختر فرعًا من القائمة.")).toBeVisible();
+    await expect(page.getByText("اختر فرعًا من القائمة.", { exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
