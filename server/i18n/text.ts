@@ -1,12 +1,17 @@
 import type { Language } from "../config";
 import type { I18nText } from "../db/types";
 
+/** The language a text is shown in for `lng`: its own when written, else Arabic falls back to English, and all to Spanish. */
+function shownLanguage(text: Partial<I18nText>, lng: Language): Language {
+  if (lng === "ar" && text.ar != null) return "ar";
+  if (lng !== "es" && text.en != null) return "en";
+  return "es";
+}
+
 /** Pick a language's text; Arabic falls back to English, everything falls back to Spanish. */
 export function localize(text: I18nText | null | undefined, lng: Language): string {
   if (!text) return "";
-  if (lng === "ar") return text.ar ?? text.en ?? text.es;
-  if (lng === "en") return text.en ?? text.es;
-  return text.es;
+  return text[shownLanguage(text, lng)] ?? text.es;
 }
 
 /**
@@ -15,6 +20,6 @@ export function localize(text: I18nText | null | undefined, lng: Language): stri
  * Undefined when the text is in `lng` itself.
  */
 export function fallbackLanguage(text: Partial<I18nText> | null | undefined, lng: Language): Language | undefined {
-  const shown: Language = lng === "ar" ? (text?.ar != null ? "ar" : text?.en != null ? "en" : "es") : lng === "en" && text?.en != null ? "en" : "es";
+  const shown = shownLanguage(text ?? {}, lng);
   return shown === lng ? undefined : shown;
 }
