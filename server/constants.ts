@@ -37,3 +37,6 @@ export const constants = {
 };
 
 export type Language = (typeof constants.languages)[number];
+
+/** The spec's product types (section 3) that change how a product is built: a combo opens slots, a half-and-half takes two halves. */
+export const PRODUCT_TYPE = { combo: 1, halfAndHalf: 2 } as const;

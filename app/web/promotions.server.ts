@@ -3,7 +3,7 @@ import { currentBanners } from "#server/content/banners";
 import { type CampaignPage, campaignPage, currentCampaigns } from "#server/content/campaigns";
 import { listCategories, pickedProducts, type PickedProduct } from "#server/catalog/menu";
 import { now } from "#server/clock";
-import { constants } from "#server/constants";
+import { constants, PRODUCT_TYPE } from "#server/constants";
 import { withMessageKey } from "~/errors";
 import type { Lng } from "~/i18n/config";
 import { translator } from "~/i18n/translator.server";
@@ -25,7 +25,7 @@ export const FAVOURITES = 4;
 export function productLink(product: PickedProduct) {
   const href = product.hasSlots
     ? `/combo-detail/${product.uuid}`
-    : product.sizes.length > 0 || product.productType === 2
+    : product.sizes.length > 0 || product.productType === PRODUCT_TYPE.halfAndHalf
       ? `${product.categoryPath}/${product.uuid}`
       : product.categoryPath;
   return {

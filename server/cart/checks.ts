@@ -16,6 +16,7 @@ import { comboProblem, type ComboChoice } from "./combos";
 import { halfKindOf, halfPairProblem } from "./halves";
 import { noToppings, type LineOptions, type LineProblem } from "./line";
 import { normaliseChoice, toppingProblem, type ToppingChoice } from "./toppings";
+import { PRODUCT_TYPE } from "../constants";
 
 /**
  * A combo selection as callers give it: slot id -> product uuid, or a list of pairs (a posted form may name a
@@ -69,13 +70,13 @@ export async function checkedLine(db: Database, input: LineSelection & LineDesti
   const firstLayerId = input.firstLayerId ?? null;
   const secondLayerId = input.secondLayerId ?? null;
   const selection = comboSelection(input.combo);
-  const slots = product.product_type === 1 ? ((await loadComboSlots(db, [product.id])).get(product.id) ?? []) : [];
+  const slots = product.product_type === PRODUCT_TYPE.combo ? ((await loadComboSlots(db, [product.id])).get(product.id) ?? []) : [];
   const isCombo = slots.length > 0;
   // Choices are for a combo with slots only; anything else that comes with some is refused.
   if (!isCombo && selection.length > 0) throw new DomainError("COMBO-CHOICE", { reason: "unknown-slot", slotId: selection[0]!.slotId });
   const options = isCombo
     ? await checkedCombo(db, product.id, slots, firstLayerId, secondLayerId, input.toppings, selection)
-    : product.product_type === 2
+    : product.product_type === PRODUCT_TYPE.halfAndHalf
       ? await checkedHalves(db, product.id, firstLayerId, secondLayerId, input.halves)
       : await checkedOptions(db, product.id, firstLayerId, secondLayerId, input.toppings);
   // The combo's own rules first, then each chosen item's, at the order time.

@@ -6,6 +6,7 @@ import type { ComboSlot } from "../cart/combos";
 import { lineOptions, type LoadedCombo } from "../cart/line";
 import { sellingRules, type SellingRules } from "./availability";
 import { isUuid } from "../ids";
+import { PRODUCT_TYPE } from "../constants";
 
 /** One product a combo slot offers, resolved to the layers the combo gives. */
 export interface ComboOptionRow {
@@ -123,7 +124,7 @@ export async function loadComboLines(
   rows: { id: number; product_id: number; product_type: number; options: unknown }[],
 ): Promise<Map<number, LoadedCombo>> {
   const lines = new Map<number, LoadedCombo>();
-  const comboRows = rows.filter((r) => r.product_type === 1);
+  const comboRows = rows.filter((r) => r.product_type === PRODUCT_TYPE.combo);
   if (comboRows.length === 0) return lines;
   const slotsByCombo = await loadComboSlots(db, [...new Set(comboRows.map((r) => r.product_id))]);
   const stored = (r: { options: unknown }) => lineOptions(r).combo ?? [];

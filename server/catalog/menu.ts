@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import type { Selectable } from "kysely";
 import type { I18nText, ProductsTable } from "../db/types";
 import { localize } from "../i18n/text";
-import { constants } from "../constants";
+import { constants, PRODUCT_TYPE } from "../constants";
 import { now } from "../clock";
 import { availabilityProblem, sellingRules, type AvailabilityProblem, type SellingRules } from "./availability";
 import { catalogSnapshot, productParts, type CatalogSnapshot } from "./snapshot";
@@ -201,7 +201,7 @@ function timelessCards(lng: Language, products: ProductRow[], layers: (LayerRow 
       productType: p.product_type,
       fromPriceCents,
       sizes,
-      hasSlots: p.product_type === 1 && withSlots.has(p.id),
+      hasSlots: p.product_type === PRODUCT_TYPE.combo && withSlots.has(p.id),
     };
   });
 }

@@ -4,9 +4,8 @@ import type { I18nText } from "../db/types";
 import { localize } from "../i18n/text";
 import { ALLERGENS, isAllergen, productAllergens, type Allergen } from "./allergens";
 import { halfKindOf, halfSetsOf } from "../cart/halves";
+import { PRODUCT_TYPE } from "../constants";
 
-/** The spec's product type of a half-and-half (section 3; server/cart/checks.ts reads it the same way). */
-const HALF_AND_HALF_TYPE = 2;
 
 export interface NutritionRow {
   uuid: string;
@@ -85,7 +84,7 @@ export async function getNutritionTable(db: Database, lng: Language, hide: reado
   // slots (a customer who hides mustard must not be offered a combo whose pizza choice has it; customer review).
   const ownAllergens = new Map(products.map((p) => [p.id, productAllergens(p.allergens, recipe.filter((r) => r.product_id === p.id).map((r) => r.allergens))]));
   const madeOf = (p: (typeof products)[number]): readonly string[][] => {
-    if (p.product_type === HALF_AND_HALF_TYPE) {
+    if (p.product_type === PRODUCT_TYPE.halfAndHalf) {
       const sets = halfSetsOf(halfKindOf(p.lunch_only));
       return products.filter((half) => half.half_set !== null && sets.includes(half.half_set)).map((half) => ownAllergens.get(half.id) ?? []);
     }

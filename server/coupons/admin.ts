@@ -6,6 +6,7 @@ import { localize } from "../i18n/text";
 import { isManager, type StaffMember } from "../staff/staff";
 import { couponFormValues, type CouponDraft, type FieldErrors } from "./admin-form";
 import type { CouponConditions, CouponGroup } from "./types";
+import { PRODUCT_TYPE } from "../constants";
 
 /**
  * The managers' coupons (issue 12 point 8, beyond the spec): reading and writing the `coupons` rows for the store
@@ -102,7 +103,7 @@ export async function couponChoices(db: Database, staff: StaffMember, lng: Langu
           .map((l) => ({ id: l.id, name: `${layerName.get(l.parent_id!) ?? ""}, ${layerName.get(l.id)}` })),
       })),
     /** the combos a deal can open: those whose items the customer chooses (a fixed package has nothing to open) */
-    combos: products.filter((p) => p.product_type === 1 && withChoices.has(p.id)).map(named),
+    combos: products.filter((p) => p.product_type === PRODUCT_TYPE.combo && withChoices.has(p.id)).map(named),
     products: products.map(named),
     outlets,
   };

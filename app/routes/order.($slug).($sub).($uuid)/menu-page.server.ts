@@ -8,6 +8,7 @@ import { storefront } from "~/web/storefront.server";
 import { translator } from "~/i18n/translator.server";
 import { COUPONS_PATH } from "~/components/coupons/paths";
 import { menuBanner } from "~/web/promotions.server";
+import { PRODUCT_TYPE } from "#server/constants";
 
 const CAMPAIGNS_PATH = "/order/campaigns";
 
@@ -40,7 +41,7 @@ export async function menuPageData(request: Request, params: { slug?: string; su
     const editing = line && line.productUuid === product.uuid ? line : null;
     builder = {
       product: builderProduct(product),
-      halves: product.productType === 2 ? await halfChoices(store, product.id) : [],
+      halves: product.productType === PRODUCT_TYPE.halfAndHalf ? await halfChoices(store, product.id) : [],
       sizeId: rowIdOf(url.searchParams.get("size")) ?? editing?.firstLayerId ?? null,
       lineId: editing ? lineId : null,
       defaults: editing
